@@ -1,0 +1,89 @@
+/** buildApp(deps): the whole HTTP surface, used by main.ts and by the tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Deps } from './deps.ts';
+import { registerAccess } from './http/access.ts';
+import { errorBody, handleError } from './http/errors.ts';
+import { requestLang } from './http/lang.ts';
+import { errorText, formatDateTime, UPLOAD_LIMITS } from '@as/shared';
+import { registerOperationLog } from './platform/logs/operation-log.ts';
+import { sessionAuthenticator } from './platform/auth/session.ts';
+import { platformRoutes } from './platform/index.ts';
+import { moduleRoutes } from './modules/index.ts';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const webRoot = config.WEB_DIST && fs.existsSync(path.join(config.WEB_DIST, 'index.html')) ? path.resolve(config.WEB_DIST) : null;
+  const app = Fastify({
+    logger: opts.logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Dates go out as yyyy-MM-dd HH:mm:ss (pig-contract.md); the replacer sees the Date before its toJSON.
+  app.setReplySerializer((payload) =>
+    JSON.stringify(payload, function (this: Record<string, unknown>, key, value) {
+      const raw = this[key];
+      return raw instanceof Date ? formatDateTime(raw) : value;
+    }),
+  );
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/wel, /login, ...) get the app; unknown API paths get the 404 envelope.
+    if (webRoot && request.method === 'GET' && !/^\/(admin|auth|act|basic|rpt|intf|document|code)\b/.test(request.url)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(request.url, errorText('notFound', requestLang(request))));
+  });
+
+  // The web app uses inline styles (CSS-in-JS) and map tiles from a configurable host.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    redis: config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined,
+    nameSpace: 'after-sales-rl:',
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.attachmentMb * 1024 * 1024, files: 1 } });
+  // Clients only send heartbeats; ws would otherwise buffer messages of up to 100 MiB.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'After-sales back office API', version: '1.0.0', description: 'The interface document: platform (pig contract) and business calls.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/document' });
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+
+  // From here on every route must declare its access; the public assets above (interface document, web app) are
+  // registered before the rule on purpose.
+
+  registerAccess(app, sessionAuthenticator(deps.database));
+  registerOperationLog(app, deps.database);
+  await app.register(async (scope) => {
+    platformRoutes(scope, deps);
+    moduleRoutes(scope, deps);
+  });
+  return app;
+}

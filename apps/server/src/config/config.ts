@@ -1,0 +1,38 @@
+/** Typed environment. Every variable is documented in the README. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data into an empty database. */
+  SEED_DEMO: bool.default(true),
+  /** Wrong passwords before an account locks, and for how long. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Requests per minute per client address before 429. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Where the built web app lives; served at /. */
+  WEB_DIST: z.string().optional(),
+  /** SMS provider: "outbox" records messages for administrators (the only provider this build ships). */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { filesDir: string; pgliteDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.parse(env);
+  const dataDir = path.resolve(overrides.DATA_DIR ?? parsed.DATA_DIR);
+  return {
+    ...parsed,
+    filesDir: path.join(dataDir, 'files'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    ...overrides,
+  };
+}

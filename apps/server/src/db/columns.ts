@@ -1,0 +1,27 @@
+/** Shared column sets and the tenant row-level-security policy every tenant table carries. */
+import { sql } from 'drizzle-orm';
+import { bigint, pgPolicy, pgRole, timestamp } from 'drizzle-orm/pg-core';
+
+/** Created by migration 0000 (idempotently, since roles are cluster-wide). */
+export const appUser = pgRole('app_user').existing();
+
+export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+export const tenantId = () => bigint('tenant_id', { mode: 'number' }).notNull();
+
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const audit = {
+  createdBy: bigint('created_by', { mode: 'number' }),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+};
+
+export const softDelete = { deletedAt: timestamp('deleted_at', { withTimezone: true }) };
+
+const currentTenant = sql`tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint`;
+
+/** The second wall: app_user sees and writes only the rows of the transaction's tenant. */
+export const tenantPolicy = (table: string) =>
+  pgPolicy(`${table}_tenant`, { as: 'permissive', for: 'all', to: appUser, using: currentTenant, withCheck: currentTenant });

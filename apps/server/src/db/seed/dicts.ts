@@ -1,0 +1,42 @@
+/** Dictionaries and system parameters every tenant starts with: [value, zh-CN, en-US, es-ES]. */
+import type { Conn } from '../client.ts';
+import { sysDict, sysDictItem } from '../../platform/dicts/dict.table.ts';
+import { sysParam } from '../../platform/params/param.table.ts';
+
+type Item = [string, string, string, string];
+
+export const DICT_SEED: { type: string; description: string; items: Item[] }[] = [
+  { type: 'log_type', description: '日志类型', items: [['0', '正常', 'Normal', 'Normal'], ['9', '异常', 'Exception', 'Excepción'], ['1', '前端错误', 'Front-end error', 'Error del cliente']] },
+  { type: 'lock_flag', description: '账号状态', items: [['0', '有效', 'Active', 'Activa'], ['9', '锁定', 'Locked', 'Bloqueada']] },
+  { type: 'menu_type', description: '菜单类型', items: [['0', '左侧菜单', 'Left menu', 'Menú lateral'], ['1', '按钮', 'Button', 'Botón'], ['2', '顶部菜单', 'Top menu', 'Menú superior']] },
+  { type: 'data_scope', description: '数据权限', items: [['all', '全部', 'All', 'Todo'], ['dept_and_below', '本级及子级', 'Own organisation and below', 'Propia organización y subordinadas'], ['dept', '本级', 'Own organisation', 'Propia organización'], ['self', '本人', 'Own records', 'Registros propios']] },
+  { type: 'dept_kind', description: '组织类型', items: [['hq', '总部', 'Headquarters', 'Sede central'], ['centre', '服务中心', 'Service centre', 'Centro de servicio'], ['provider', '服务商', 'Service provider', 'Proveedor de servicio'], ['outlet', '网点', 'Outlet (ASC)', 'Punto de servicio (ASC)']] },
+  { type: 'yes_no', description: '是否', items: [['1', '是', 'Yes', 'Sí'], ['0', '否', 'No', 'No']] },
+  { type: 'status', description: '启用状态', items: [['0', '启用', 'Enabled', 'Habilitado'], ['1', '停用', 'Disabled', 'Deshabilitado']] },
+  { type: 'dict_type', description: '字典类型', items: [['1', '系统类', 'System', 'Sistema'], ['0', '业务类', 'Business', 'Negocio']] },
+  { type: 'user_type', description: '用户类型', items: [['1', '普通用户', 'Ordinary', 'Ordinario'], ['2', 'VIP', 'VIP', 'VIP'], ['3', '工程机', 'Engineer unit', 'Unidad de ingeniería'], ['4', '售前机', 'Pre-sale unit', 'Unidad de preventa']] },
+  { type: 'urgency', description: '紧急程度', items: [['1', '普通', 'Normal', 'Normal'], ['2', '紧急', 'Urgent', 'Urgente'], ['3', '特急', 'Extra urgent', 'Muy urgente']] },
+  { type: 'warranty_type', description: '保修类型', items: [['1', '保内', 'In warranty', 'En garantía'], ['2', '保外', 'Out of warranty', 'Fuera de garantía'], ['3', '未知', 'Unknown', 'Desconocido']] },
+  { type: 'order_type', description: '工单类型', items: [['install', '安装', 'Installation', 'Instalación'], ['repair', '维修', 'Repair', 'Reparación'], ['consult', '咨询', 'Consultation', 'Consulta'], ['complaint', '投诉', 'Complaint', 'Queja'], ['workshop', '送修', 'Workshop repair', 'Reparación en taller'], ['exchange', '换机', 'Exchange', 'Cambio'], ['return', '退机', 'Return', 'Devolución']] },
+  { type: 'area_level', description: '区域级别', items: [['1', '省', 'Province', 'Provincia'], ['2', '市', 'City', 'Ciudad'], ['3', '区县', 'District', 'Distrito']] },
+  { type: 'sla_stage', description: 'SLA 时钟', items: [['response', '响应', 'Response', 'Respuesta'], ['appointment', '预约', 'Appointment', 'Cita'], ['arrival', '上门', 'Arrival', 'Llegada'], ['completion', '完工', 'Completion', 'Finalización']] },
+  { type: 'sex', description: '性别', items: [['1', '男', 'Male', 'Hombre'], ['2', '女', 'Female', 'Mujer']] },
+];
+
+export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [
+  { publicKey: 'REGISTER_USER', publicValue: 'true', name: '允许用户注册' },
+  { publicKey: 'MAP_TILE_URL', publicValue: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', name: '地图瓦片地址' },
+  { publicKey: 'MAP_CENTER', publicValue: '116.397428,39.90923,12', name: '地图默认中心（经度,纬度,缩放）' },
+  { publicKey: 'WATERMARK_ENABLED', publicValue: 'false', name: '页面水印' },
+];
+
+/** Gives a tenant the starting dictionaries and parameters, all marked as system (built-in) rows. */
+export async function seedDictsAndParams(tx: Conn, tenantId: number) {
+  for (const dict of DICT_SEED) {
+    const [row] = await tx.insert(sysDict).values({ tenantId, type: dict.type, description: dict.description, systemFlag: '1' }).returning({ id: sysDict.id });
+    await tx.insert(sysDictItem).values(
+      dict.items.map(([value, label, labelEn, labelEs], sort) => ({ tenantId, dictId: row.id, type: dict.type, value, label, labelEn, labelEs, sort })),
+    );
+  }
+  await tx.insert(sysParam).values(PARAM_SEED.map((p) => ({ tenantId, ...p, systemFlag: '1' })));
+}

@@ -1,0 +1,78 @@
+/** The menu tree every tenant starts with. Keys map to screens in the web app and to i18n keys menu.<key>. */
+import { areaResource, type Permission, serviceTypeResource, slaResource } from '@as/shared';
+
+export interface MenuSeed {
+  key: string;
+  name: string;
+  path?: string;
+  icon?: string;
+  type?: '0' | '1' | '2';
+  keepAlive?: '0' | '1';
+  permission?: Permission | `basic_${string}`;
+  children?: MenuSeed[];
+}
+
+/** The buttons of a resource screen, carrying the permissions its metadata derives (resourcePermissions). */
+const resourceButtons = (key: string, prefix: string, label: string): MenuSeed[] =>
+  (['view', 'add', 'edit', 'del', 'export', 'import'] as const).map((action) => ({
+    key: `${key}.${action}`,
+    name: `${label}${ACTION_LABELS[action]}`,
+    type: '1',
+    permission: `${prefix}_${action}` as `basic_${string}`,
+  }));
+const ACTION_LABELS = { view: '查看', add: '新增', edit: '修改', del: '删除', export: '导出', import: '导入' };
+
+const crud = (entity: string, label: string, extra: MenuSeed[] = []): MenuSeed[] => [
+  { key: `${entity}.view`, name: `${label}查看`, type: '1', permission: `sys_${entity}_view` as Permission },
+  { key: `${entity}.add`, name: `${label}新增`, type: '1', permission: `sys_${entity}_add` as Permission },
+  { key: `${entity}.edit`, name: `${label}修改`, type: '1', permission: `sys_${entity}_edit` as Permission },
+  { key: `${entity}.del`, name: `${label}删除`, type: '1', permission: `sys_${entity}_del` as Permission },
+  ...extra,
+];
+
+export const MENU_SEED: MenuSeed[] = [
+  { key: 'top.platform', name: '平台', path: '/wel/index', icon: 'icon-home', type: '2' },
+  {
+    key: 'basic',
+    name: '基础数据',
+    path: '/basic',
+    icon: 'icon-database',
+    children: [
+      { key: 'basic.serviceType', name: '服务类型', path: '/basic/serviceType/index', icon: 'icon-tool', keepAlive: '1', children: resourceButtons('serviceType', serviceTypeResource.permission, '服务类型') },
+      { key: 'basic.sla', name: 'SLA 设置', path: '/basic/sla/index', icon: 'icon-clock', keepAlive: '1', children: resourceButtons('sla', slaResource.permission, 'SLA') },
+      { key: 'basic.area', name: '区域管理', path: '/basic/area/index', icon: 'icon-environment', keepAlive: '1', children: resourceButtons('area', areaResource.permission, '区域') },
+    ],
+  },
+  {
+    key: 'system',
+    name: '系统管理',
+    path: '/admin',
+    icon: 'icon-setting',
+    children: [
+      { key: 'system.user', name: '用户管理', path: '/admin/user/index', icon: 'icon-user', keepAlive: '1', children: crud('user', '用户', [{ key: 'user.lock', name: '用户解锁与重置密码', type: '1', permission: 'sys_user_lock' }]) },
+      { key: 'system.role', name: '角色管理', path: '/admin/role/index', icon: 'icon-team', children: crud('role', '角色', [{ key: 'role.perm', name: '分配权限', type: '1', permission: 'sys_role_perm' }]) },
+      { key: 'system.menu', name: '菜单管理', path: '/admin/menu/index', icon: 'icon-menu', children: crud('menu', '菜单') },
+      { key: 'system.dept', name: '部门管理', path: '/admin/dept/index', icon: 'icon-apartment', children: crud('dept', '部门') },
+      { key: 'system.post', name: '岗位管理', path: '/admin/post/index', icon: 'icon-idcard', children: crud('post', '岗位') },
+      { key: 'system.tenant', name: '租户管理', path: '/admin/tenant/index', icon: 'icon-cluster', children: crud('tenant', '租户') },
+      { key: 'system.dict', name: '字典管理', path: '/admin/dict/index', icon: 'icon-book', children: crud('dict', '字典') },
+      { key: 'system.param', name: '参数管理', path: '/admin/param/index', icon: 'icon-control', children: crud('param', '参数') },
+      { key: 'system.log', name: '日志管理', path: '/admin/log/index', icon: 'icon-file-text', children: [
+        { key: 'log.view', name: '日志查看', type: '1', permission: 'sys_log_view' },
+        { key: 'log.del', name: '日志删除', type: '1', permission: 'sys_log_del' },
+      ] },
+      { key: 'system.file', name: '文件管理', path: '/admin/file/index', icon: 'icon-folder', children: [
+        { key: 'file.view', name: '文件查看', type: '1', permission: 'sys_file_view' },
+        { key: 'file.del', name: '文件删除', type: '1', permission: 'sys_file_del' },
+      ] },
+      { key: 'system.token', name: '令牌管理', path: '/admin/token/index', icon: 'icon-key', children: [
+        { key: 'token.view', name: '令牌查看', type: '1', permission: 'sys_token_view' },
+        { key: 'token.del', name: '令牌下线', type: '1', permission: 'sys_token_del' },
+      ] },
+      { key: 'system.sms', name: '短信发件箱', path: '/admin/sms/index', icon: 'icon-message', children: [
+        { key: 'sms.view', name: '短信查看', type: '1', permission: 'sys_sms_view' },
+      ] },
+      { key: 'system.doc', name: '接口文档', path: '/admin/document/index', icon: 'icon-api' },
+    ],
+  },
+];

@@ -1,0 +1,105 @@
+/** Coded errors and the one error handler that turns anything thrown into the right envelope and language. */
+import { errorStatus, errorText, ERRORS, type ErrorCode, type FieldError, type Lang, ListQueryError } from '@as/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type z, ZodError } from 'zod';
+import { requestLang } from './lang.ts';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    /** Extra data for the R envelope (for example 'invalid_exception' on 426). */
+    readonly data: unknown = null,
+  ) {
+    super(code);
+  }
+  get status(): number {
+    return errorStatus(this.code);
+  }
+}
+
+/** Several field problems at once (resource validation): rendered as "field: message; field: message". */
+export class FieldErrors extends AppError {
+  constructor(readonly errors: FieldError[]) {
+    super('validation');
+  }
+  text(lang: Lang): string {
+    return this.errors
+      .map((e) => errorText('validation', lang, { field: e.field, message: errorText(e.code, lang, e.params) }))
+      .join('; ');
+  }
+}
+
+export const throwIf = (condition: unknown, code: ErrorCode, params?: Record<string, string | number>): void => {
+  if (condition) throw new AppError(code, params);
+};
+
+/** Business calls (/basic, /rpt, /intf) answer {type, msg, objx}; platform calls answer R {code, msg, data}. */
+export const isBusinessUrl = (url: string) => /^\/(basic|rpt|intf)\//.test(url);
+
+export function errorBody(url: string, msg: string, data: unknown = null) {
+  return isBusinessUrl(url) ? { type: 'error' as const, msg, objx: data } : { code: 1 as const, msg, data };
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** One readable, localised sentence per validation issue: the field and the rule it broke. */
+export function issueText(issue: Issue, lang: Lang, where = ''): string {
+  const field = issue.path.length ? issue.path.join('.') : where;
+  const t = (code: ErrorCode, params?: Record<string, string | number>) => errorText(code, lang, params);
+  let message: string;
+  switch (issue.code) {
+    case 'invalid_type':
+      message = issue.input === undefined || issue.input === null || issue.input === '' ? t('required') : t('badType');
+      break;
+    case 'too_big':
+      message = issue.origin === 'string' ? t('maxLength', { n: Number(issue.maximum) }) : t('maxValue', { n: Number(issue.maximum) });
+      break;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) message = t('required');
+      else message = issue.origin === 'string' ? t('minLength', { n: Number(issue.minimum) }) : t('minValue', { n: Number(issue.minimum) });
+      break;
+    case 'unrecognized_keys':
+      return t('validation', { field: issue.keys.join(', '), message: t('unknownField') });
+    case 'custom':
+      message = issue.message in ERRORS ? t(issue.message as ErrorCode, (issue.params ?? {}) as Record<string, string>) : issue.message;
+      break;
+    default:
+      message = t('formatError');
+  }
+  return field ? t('validation', { field, message }) : message;
+}
+
+export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLang(request);
+  const url = request.url;
+  if (error instanceof ZodError) {
+    return reply.status(400).send(errorBody(url, error.issues.map((issue) => issueText(issue as Issue, lang, 'body')).join('; ')));
+  }
+  if (error instanceof ListQueryError) {
+    return reply.status(400).send(errorBody(url, errorText('validation', lang, { field: error.field, message: errorText(error.code, lang) })));
+  }
+  if (error instanceof FieldErrors) return reply.status(400).send(errorBody(url, error.text(lang)));
+  if (error instanceof AppError) {
+    return reply.status(error.status).send(errorBody(url, errorText(error.code, lang, error.params), error.data));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The provider flattens each zod issue into {keyword, instancePath, message, params}: rebuild the issue.
+    const msg = error.validation
+      .map((v) => issueText({ ...v.params, code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) } as unknown as Issue, lang, error.validationContext))
+      .join('; ');
+    return reply.status(400).send(errorBody(url, msg));
+  }
+  const fe = error as FastifyError;
+  if (fe.statusCode === 429) return reply.status(429).send(errorBody(url, errorText('rateLimited', lang)));
+  if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
+    return reply.status(413).send(errorBody(url, errorText('fileTooLarge', lang, { n: 15 })));
+  }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    // Malformed bodies, unsupported media types and the like: the framework's reason, never a 500.
+    return reply.status(fe.statusCode).send(errorBody(url, fe.message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody(url, errorText('unknown', lang)));
+}

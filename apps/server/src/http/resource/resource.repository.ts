@@ -1,0 +1,203 @@
+/**
+ * SQL for any resource declared by metadata: list with the grid protocol's filters, sort and paging, count,
+ * get, insert, guarded update and soft delete. Tenant first, live rows only.
+ */
+import type { FieldDef, ListQuery, ResourceDef } from '@as/shared';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Conn } from '../../db/client.ts';
+import { AppError } from '../errors.ts';
+
+/** A resource table: the common columns plus one column per field, keyed by the field's name. */
+export type ResourceTable = PgTable & {
+  id: PgColumn;
+  tenantId: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+  deletedAt: PgColumn;
+  createdBy: PgColumn;
+  updatedBy: PgColumn;
+};
+
+export type Row = Record<string, unknown>;
+
+/** A lines table: its header's id, the line's position, and one column per line field. */
+export type LinesTable = PgTable & { id: PgColumn; tenantId: PgColumn; parentId: PgColumn; lineNo: PgColumn };
+
+const SPECIAL_SORT: Record<string, string> = { createTime: 'createdAt', updateTime: 'updatedAt' };
+
+export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable) {
+  if (!def.lines !== !linesTable) throw new Error(`${def.name}: lines declared without a table, or a table without lines`);
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  for (const f of def.fields) {
+    const column = columns[f.name];
+    if (!column) throw new Error(`${def.name}: field ${f.name} has no column`);
+    // An empty input becomes the field's default or null: a column that refuses null needs one or the other.
+    if (column.notNull && !f.required && f.default === undefined) throw new Error(`${def.name}: field ${f.name} is NOT NULL but neither required nor defaulted`);
+  }
+  const fieldsByName = new Map(def.fields.map((f) => [f.name, f]));
+  const { tenantId: _t, deletedAt: _d, createdAt, updatedAt, ...visible } = columns;
+  // What clients see: the fields, id, audit and pig's createTime/updateTime names.
+  const selection = { ...visible, createTime: createdAt, updateTime: updatedAt };
+  const live = (tenantId: number) => and(eq(table.tenantId, tenantId), isNull(table.deletedAt));
+
+  /** A filter value as the column's type; a value that cannot be one is a client error naming the field. */
+  function typed(f: FieldDef, raw: string): unknown {
+    if (f.type === 'int' || f.type === 'ref') {
+      if (!/^-?\d+$/.test(raw)) throw new AppError('validation', { field: `filters.${f.name}`, message: raw });
+      return Number(raw);
+    }
+    if (f.type === 'boolean') return raw === '1' || raw === 'true';
+    return raw;
+  }
+
+  function filterSql(query: ListQuery): SQL[] {
+    const where: SQL[] = [];
+    for (const [name, values] of Object.entries(query.filters)) {
+      const f = fieldsByName.get(name)!;
+      const col = columns[name];
+      switch (f.filter) {
+        case 'like':
+          // Each value may match; % and _ typed by the user are literal characters.
+          where.push(sql`(${sql.join(values.map((v) => ilike(col, `%${v.replace(/[\\%_]/g, '\\$&')}%`)), sql` or `)})`);
+          break;
+        case 'range': {
+          const [from, to] = values;
+          if (from) where.push(gte(col, typed(f, from)));
+          if (to) where.push(lte(col, typed(f, to)));
+          break;
+        }
+        default:
+          where.push(values.length === 1 ? eq(col, typed(f, values[0])) : inArray(col, values.map((v) => typed(f, v))));
+      }
+    }
+    return where;
+  }
+
+  /** The client's sort when it gave one, else the resource's default, else newest first. */
+  function orderOf(query: ListQuery) {
+    const sortColumn = query.sort ? columns[SPECIAL_SORT[query.sort] ?? query.sort] : def.defaultSort ? columns[def.defaultSort.field] : table.id;
+    const direction = query.sort ? query.order : (def.defaultSort?.order ?? 'desc');
+    return direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  }
+
+  return {
+    def,
+    async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
+      const where = and(live(tenantId), ...filterSql(query), ...extra);
+      const records = await db
+        .select(selection)
+        .from(table)
+        .where(where)
+        .orderBy(orderOf(query), desc(table.id))
+        .limit(query.size)
+        .offset((query.current - 1) * query.size);
+      const total = query.searchCount ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;
+      return { records, total };
+    },
+
+    /** Every matching id in the list's order, without paging (exports fetch the rows in chunks by id). */
+    async orderedIds(db: Conn, tenantId: number, query: ListQuery): Promise<number[]> {
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(live(tenantId), ...filterSql(query)))
+        .orderBy(orderOf(query), desc(table.id));
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** The rows with these ids, in the order of the ids. */
+    async getMany(db: Conn, tenantId: number, ids: number[]): Promise<Row[]> {
+      if (!ids.length) return [];
+      const rows: Row[] = await db.select(selection).from(table).where(and(live(tenantId), inArray(table.id, ids)));
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+    },
+
+    async count(db: Conn, tenantId: number, query: ListQuery) {
+      return (await db.select({ n: count() }).from(table).where(and(live(tenantId), ...filterSql(query))))[0].n;
+    },
+
+    async get(db: Conn, tenantId: number, id: number): Promise<Row | undefined> {
+      return (await db.select(selection).from(table).where(and(live(tenantId), eq(table.id, id))))[0];
+    },
+
+    /** Children of a tree node, each with whether it has children of its own (lazy tree loading). */
+    async children(db: Conn, tenantId: number, parentField: string, parentId: number) {
+      const parent = columns[parentField];
+      // Qualified by hand: drizzle leaves columns unqualified in a one-table select, which the subquery would capture.
+      const outerId = sql`${sql.identifier(getTableName(table))}.${sql.identifier(table.id.name)}`;
+      return db
+        .select({
+          ...selection,
+          hasChildren: sql<boolean>`exists (select 1 from ${table} as child where child.${sql.identifier(parent.name)} = ${outerId} and child.tenant_id = ${tenantId} and child.deleted_at is null)`,
+        })
+        .from(table)
+        .where(and(live(tenantId), eq(parent, parentId)))
+        .orderBy(def.defaultSort ? asc(columns[def.defaultSort.field]) : asc(table.id));
+    },
+
+    /** The unique fields whose value another live row already holds. */
+    async duplicates(db: Conn, tenantId: number, value: Row, exceptId?: number): Promise<string[]> {
+      const taken: string[] = [];
+      for (const f of def.fields) {
+        if (!f.unique || value[f.name] === undefined || value[f.name] === null) continue;
+        const rows = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(live(tenantId), eq(columns[f.name], value[f.name]), exceptId ? ne(table.id, exceptId) : undefined))
+          .limit(1);
+        if (rows.length) taken.push(f.name);
+      }
+      return taken;
+    },
+
+    async insert(db: Conn, tenantId: number, userId: number, value: Row): Promise<Row> {
+      const [row] = await db
+        .insert(table)
+        .values({ ...value, tenantId, createdBy: userId } as never)
+        .returning({ id: table.id });
+      return (await this.get(db, tenantId, Number(row.id)))!;
+    },
+
+    /** Guarded: only a live row of this tenant; undefined when there is none. */
+    async update(db: Conn, tenantId: number, userId: number, id: number, value: Row): Promise<Row | undefined> {
+      const rows = await db
+        .update(table)
+        .set({ ...value, updatedBy: userId, updatedAt: new Date() } as never)
+        .where(and(live(tenantId), eq(table.id, id)))
+        .returning({ id: table.id });
+      return rows.length ? this.get(db, tenantId, id) : undefined;
+    },
+
+    /** A header's lines in their order. */
+    async getLines(db: Conn, tenantId: number, parentId: number): Promise<Row[]> {
+      if (!linesTable) return [];
+      const { tenantId: _t, parentId: _p, ...lineColumns } = getTableColumns(linesTable) as Record<string, PgColumn>;
+      return db
+        .select(lineColumns)
+        .from(linesTable)
+        .where(and(eq(linesTable.tenantId, tenantId), eq(linesTable.parentId, parentId)))
+        .orderBy(asc(linesTable.lineNo));
+    },
+
+    /** Replaces a header's lines as a whole (inside the header's transaction). */
+    async replaceLines(db: Conn, tenantId: number, parentId: number, lines: Row[]) {
+      if (!linesTable) return;
+      await db.delete(linesTable).where(and(eq(linesTable.tenantId, tenantId), eq(linesTable.parentId, parentId)));
+      if (lines.length) await db.insert(linesTable).values(lines.map((line, lineNo) => ({ ...line, tenantId, parentId, lineNo })) as never);
+    },
+
+    /** Soft-deletes the rows; the number deleted (ids not found are not counted). */
+    async softDelete(db: Conn, tenantId: number, userId: number, ids: number[]): Promise<number> {
+      const rows = await db
+        .update(table)
+        .set({ deletedAt: new Date(), updatedBy: userId } as never)
+        .where(and(live(tenantId), inArray(table.id, ids)))
+        .returning({ id: table.id });
+      return rows.length;
+    },
+  };
+}
+
+export type ResourceRepository = ReturnType<typeof resourceRepository>;

@@ -1,0 +1,210 @@
+/**
+ * The generic /basic/<resource>/<verb> routes of a resource declared by metadata. Behaviour a resource needs
+ * beyond the generic comes through its named hooks, never through branches here.
+ */
+import { bizOk, type FieldError, listSpecOf, page, parseListQuery, type ResourceDef, resourcePermissions, validateLines, validateRecord } from '@as/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { type AuthContext, authOf } from '../access.ts';
+import { requestExport } from '../../platform/exports/export.service.ts';
+import { importRows, importTemplate } from '../../platform/imports/import.service.ts';
+import { AppError, FieldErrors } from '../errors.ts';
+import { requestLang } from '../lang.ts';
+import { type LinesTable, type ResourceTable, type Row, resourceRepository } from './resource.repository.ts';
+
+export interface ResourceHooks {
+  /** Extra rules before a write (cross-field checks, references); throw AppError or FieldErrors to refuse. */
+  beforeWrite?(tx: Tx, auth: AuthContext, value: Row, current: Row | null, lines?: Row[]): Promise<void>;
+  /** Refuse a delete (for example while other rows refer to it). */
+  beforeDelete?(tx: Tx, auth: AuthContext, row: Row): Promise<void>;
+}
+
+const Id = z.coerce.number().int().positive();
+const ListBody = z.record(z.string(), z.unknown()).nullish();
+/** The grid's visible columns with the user's titles: what an export writes and a template offers. */
+const Columns = z.array(z.object({ field: z.string().min(1).max(64), title: z.string().max(128) })).min(1).max(300);
+
+export interface ResourceOptions {
+  table: ResourceTable;
+  /** Required when the metadata declares lines. */
+  linesTable?: LinesTable;
+  hooks?: ResourceHooks;
+}
+
+export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDef, { table, linesTable, hooks = {} }: ResourceOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = resourceRepository(def, table, linesTable);
+  deps.resources.set(def.name, repo);
+  const perm = resourcePermissions(def);
+  const spec = listSpecOf(def);
+  const base = `/basic/${def.name}`;
+  const tags = [def.name];
+  const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
+
+  async function assertUnique(tx: Tx, auth: AuthContext, value: Row, exceptId?: number) {
+    const taken = await repo.duplicates(tx, auth.tenantId, value, exceptId);
+    if (taken.length) throw new FieldErrors(taken.map((field) => ({ field, code: 'duplicate' })));
+  }
+
+  /** The header's fields and, for resources with lines, the lines (required on add, replaced when sent on update). */
+  function validated(input: Record<string, unknown>, mode: 'add' | 'update') {
+    const { lines: rawLines, ...fields } = input;
+    const header = validateRecord(def, def.lines ? fields : input, mode);
+    const errors: FieldError[] = [...header.errors];
+    let lines: Row[] | undefined;
+    if (def.lines && (mode === 'add' || rawLines !== undefined)) {
+      const checked = validateLines(def.lines, rawLines);
+      errors.push(...checked.errors);
+      lines = checked.value;
+    }
+    if (errors.length) throw new FieldErrors(errors);
+    return { value: header.value, lines };
+  }
+
+  const withLines = async (tx: Tx, auth: AuthContext, row: Row) => (def.lines ? { ...row, lines: await repo.getLines(tx, auth.tenantId, Number(row.id)) } : row);
+
+  const add = (auth: AuthContext, input: Record<string, unknown>) => {
+    const { value, lines } = validated(input, 'add');
+    return inTenant(auth, async (tx) => {
+      await assertUnique(tx, auth, value);
+      await hooks.beforeWrite?.(tx, auth, value, null, lines);
+      const row = await repo.insert(tx, auth.tenantId, auth.userId, value);
+      if (lines) await repo.replaceLines(tx, auth.tenantId, Number(row.id), lines);
+      return withLines(tx, auth, row);
+    });
+  };
+
+  const update = (auth: AuthContext, id: number, input: Record<string, unknown>) => {
+    const { value, lines } = validated(input, 'update');
+    return inTenant(auth, async (tx) => {
+      const current = await repo.get(tx, auth.tenantId, id);
+      if (!current) throw new AppError('notFound');
+      await assertUnique(tx, auth, value, id);
+      await hooks.beforeWrite?.(tx, auth, value, current, lines);
+      const updated = await repo.update(tx, auth.tenantId, auth.userId, id, value);
+      if (!updated) throw new AppError('notFound');
+      if (lines) await repo.replaceLines(tx, auth.tenantId, id, lines);
+      return withLines(tx, auth, updated);
+    });
+  };
+
+  r.post(`${base}/getListPage`, { config: { access: perm.view }, schema: { tags, body: ListBody } }, async (request) => {
+    const auth = authOf(request);
+    const query = parseListQuery(request.body, spec);
+    const { records, total } = await inTenant(auth, (tx) => repo.list(tx, auth.tenantId, query));
+    return bizOk(page(records, total, query.current, query.size, query.searchCount));
+  });
+
+  r.post(`${base}/getCount`, { config: { access: perm.view }, schema: { tags, body: ListBody } }, async (request) => {
+    const auth = authOf(request);
+    const query = parseListQuery(request.body, spec);
+    return bizOk(await inTenant(auth, (tx) => repo.count(tx, auth.tenantId, query)));
+  });
+
+  r.post(`${base}/getById`, { config: { access: perm.view }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
+    const auth = authOf(request);
+    const row = await inTenant(auth, async (tx) => {
+      const found = await repo.get(tx, auth.tenantId, request.body.id);
+      return found && withLines(tx, auth, found);
+    });
+    if (!row) throw new AppError('notFound');
+    return bizOk(row);
+  });
+
+  r.post(`${base}/add`, { config: { access: perm.add, title: `${def.name} add` }, schema: { tags, body: z.record(z.string(), z.unknown()) } }, async (request) =>
+    bizOk(await add(authOf(request), request.body)),
+  );
+
+  r.post(`${base}/update`, { config: { access: perm.edit, title: `${def.name} update` }, schema: { tags, body: z.looseObject({ id: Id }) } }, async (request) => {
+    const { id, ...input } = request.body;
+    return bizOk(await update(authOf(request), id, input));
+  });
+
+  // The spec's saveOrUpdate: an update when an id is sent, else an add; each needs its own permission.
+  r.post(
+    `${base}/saveOrUpdate`,
+    { config: { access: 'user', title: `${def.name} save` }, schema: { tags, body: z.looseObject({ id: Id.nullish() }) } },
+    async (request) => {
+      const auth = authOf(request);
+      const { id, ...input } = request.body;
+      if (!auth.permissions.has(id ? perm.edit : perm.add)) throw new AppError('noPermission');
+      return bizOk(id ? await update(auth, id, input) : await add(auth, input));
+    },
+  );
+
+  r.post(
+    `${base}/delete`,
+    {
+      config: { access: perm.del, title: `${def.name} delete` },
+      schema: { tags, body: z.union([z.object({ id: Id }), z.object({ ids: z.array(Id).min(1).max(1000) })]) },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const ids = 'id' in request.body ? [request.body.id] : [...new Set(request.body.ids)];
+      // All or nothing: every id must be a live row of this tenant that its hooks allow to delete.
+      const deleted = await inTenant(auth, async (tx) => {
+        for (const id of ids) {
+          const row = await repo.get(tx, auth.tenantId, id);
+          if (!row) throw new AppError('notFound');
+          await hooks.beforeDelete?.(tx, auth, row);
+        }
+        return repo.softDelete(tx, auth.tenantId, auth.userId, ids);
+      });
+      return bizOk(deleted);
+    },
+  );
+
+  r.post(
+    `${base}/export`,
+    {
+      config: { access: perm.export, title: `${def.name} export` },
+      schema: {
+        tags,
+        body: z.looseObject({ columns: Columns }),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { columns, ...rest } = request.body;
+      const query = parseListQuery(rest, spec);
+      return bizOk({ id: await requestExport(deps, auth, def.name, def.key, query, columns, requestLang(request)) });
+    },
+  );
+
+  // Spreadsheet import carries header fields only: resources with lines are imported another way.
+  if (!def.lines) {
+    r.post(`${base}/importTemplate`, { config: { access: perm.import }, schema: { tags, body: z.object({ columns: Columns }) } }, async (request, reply) => {
+      const file = await importTemplate(repo, request.body.columns);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${def.key}-template.xlsx`)}`)
+        .send(file);
+    });
+
+    r.post(`${base}/getListByExcel`, { config: { access: perm.import, title: `${def.name} import` }, schema: { tags } }, async (request) => {
+      const auth = authOf(request);
+      const part = await request.file();
+      if (!part) throw new AppError('fileMissing');
+      const buffer = await part.toBuffer();
+      // An xlsx is a zip archive: judged by its content, not its name.
+      if (buffer.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw new AppError('fileFormat');
+      const allOrNothing = (part.fields.allOrNothing as { value?: string } | undefined)?.value === 'true';
+      return bizOk(await importRows(deps, auth, repo, buffer, allOrNothing, requestLang(request)));
+    });
+  }
+
+  if (def.tree) {
+    const parentField = def.tree.parentField;
+    r.post(
+      `${base}/getTreeNodes`,
+      { config: { access: perm.view }, schema: { tags, body: z.object({ parentId: z.coerce.number().int().default(-1) }).nullish() } },
+      async (request) => {
+        const auth = authOf(request);
+        return bizOk(await inTenant(auth, (tx) => repo.children(tx, auth.tenantId, parentField, request.body?.parentId ?? -1)));
+      },
+    );
+  }
+}

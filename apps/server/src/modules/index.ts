@@ -1,0 +1,10 @@
+/** Every business module's routes (/basic, /rpt, /intf). */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { masterDataRoutes } from './master-data/index.ts';
+import { siteRoutes } from './network/index.ts';
+
+export function moduleRoutes(app: FastifyInstance, deps: Deps) {
+  siteRoutes(app, deps);
+  masterDataRoutes(app, deps);
+}

@@ -1,0 +1,2 @@
+/** The master-data module's front door. */
+export { masterDataRoutes } from './master-data.routes.ts';

@@ -1,0 +1,137 @@
+/** SQL for clients, tokens, captchas, SMS codes and social bindings. Global tables take no tenant. */
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Conn, Db } from '../../db/client.ts';
+import { sysTenant } from '../tenants/tenant.table.ts';
+import { sysUser, sysUserTenant } from '../users/user.table.ts';
+import { grantExpressions } from '../users/user.repository.ts';
+import { sysCaptcha, sysOauthClient, sysSmsCode, sysSocialBinding, sysSocialCode, sysToken } from './auth.table.ts';
+
+export type OauthClient = typeof sysOauthClient.$inferSelect;
+export type TokenRow = typeof sysToken.$inferSelect;
+export type RevokeReason = 'logout' | 'refreshed' | 'elsewhere' | 'kicked' | 'locked';
+
+export const findClient = async (db: Conn, clientId: string) =>
+  (await db.select().from(sysOauthClient).where(eq(sysOauthClient.clientId, clientId)))[0];
+
+export const insertToken = async (db: Conn, row: typeof sysToken.$inferInsert) =>
+  (await db.insert(sysToken).values(row).returning())[0];
+
+export const findTokenByAccess = async (db: Conn, accessHash: string) =>
+  (await db.select().from(sysToken).where(eq(sysToken.accessHash, accessHash)))[0];
+
+export const findTokenByRefresh = async (db: Conn, refreshHash: string) =>
+  (await db.select().from(sysToken).where(eq(sysToken.refreshHash, refreshHash)))[0];
+
+/** Revokes a live token; false when it was already revoked (a concurrent refresh lost the race). */
+export async function revokeToken(db: Conn, id: number, reason: RevokeReason): Promise<boolean> {
+  const rows = await db
+    .update(sysToken)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sysToken.id, id), isNull(sysToken.revokedAt)))
+    .returning({ id: sysToken.id });
+  return rows.length === 1;
+}
+
+/** Revokes every live token of a user in a tenant but one (single-session tenants). */
+export const revokeOtherTokens = (db: Conn, tenantId: number, userId: number, keepId: number, reason: RevokeReason) =>
+  db
+    .update(sysToken)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sysToken.tenantId, tenantId), eq(sysToken.userId, userId), ne(sysToken.id, keepId), isNull(sysToken.revokedAt)));
+
+export const revokeUserTokens = (db: Conn, userId: number, reason: RevokeReason) =>
+  db.update(sysToken).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sysToken.userId, userId), isNull(sysToken.revokedAt)));
+
+export async function saveCaptcha(db: Conn, randomStr: string, code: string, ttlSeconds: number) {
+  await db
+    .insert(sysCaptcha)
+    .values({ randomStr, code, expiresAt: new Date(Date.now() + ttlSeconds * 1000) })
+    .onConflictDoUpdate({ target: sysCaptcha.randomStr, set: { code, expiresAt: new Date(Date.now() + ttlSeconds * 1000) } });
+  await db.delete(sysCaptcha).where(sql`${sysCaptcha.expiresAt} < now() - interval '1 hour'`);
+}
+
+/** Takes a captcha once: deleted whether or not it matches, so a code cannot be guessed twice. */
+export async function takeCaptcha(db: Conn, randomStr: string) {
+  const rows = await db.delete(sysCaptcha).where(and(eq(sysCaptcha.randomStr, randomStr), gt(sysCaptcha.expiresAt, new Date()))).returning();
+  return rows[0];
+}
+
+export const insertSmsCode = (db: Conn, row: typeof sysSmsCode.$inferInsert) => db.insert(sysSmsCode).values(row);
+
+export const latestSmsCode = async (db: Conn, tenantId: number, phone: string) =>
+  (
+    await db
+      .select()
+      .from(sysSmsCode)
+      .where(and(eq(sysSmsCode.tenantId, tenantId), eq(sysSmsCode.phone, phone)))
+      .orderBy(desc(sysSmsCode.id))
+      .limit(1)
+  )[0];
+
+export async function useSmsCode(db: Conn, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sysSmsCode)
+    .set({ usedAt: new Date() })
+    .where(and(eq(sysSmsCode.id, id), isNull(sysSmsCode.usedAt), gt(sysSmsCode.expiresAt, new Date())))
+    .returning({ id: sysSmsCode.id });
+  return rows.length === 1;
+}
+
+export const insertSocialCode = (db: Conn, row: typeof sysSocialCode.$inferInsert) => db.insert(sysSocialCode).values(row);
+
+export async function takeSocialCode(db: Conn, code: string, type: string, state: string) {
+  const rows = await db
+    .delete(sysSocialCode)
+    .where(and(eq(sysSocialCode.code, code), eq(sysSocialCode.type, type), eq(sysSocialCode.state, state), gt(sysSocialCode.expiresAt, new Date())))
+    .returning();
+  return rows[0];
+}
+
+export const findSocialBinding = async (db: Conn, tenantId: number, type: string, openId: string) =>
+  (
+    await db
+      .select()
+      .from(sysSocialBinding)
+      .where(and(eq(sysSocialBinding.tenantId, tenantId), eq(sysSocialBinding.type, type), eq(sysSocialBinding.openId, openId)))
+  )[0];
+
+export const upsertSocialBinding = (db: Conn, tenantId: number, userId: number, type: string, openId: string) =>
+  db
+    .insert(sysSocialBinding)
+    .values({ tenantId, userId, type, openId })
+    .onConflictDoUpdate({ target: [sysSocialBinding.tenantId, sysSocialBinding.type, sysSocialBinding.openId], set: { userId, updatedAt: new Date() } });
+
+/**
+ * Everything a request needs to know about its caller, in one round trip: the token, the user, the membership of
+ * the requested tenant (the token's own when none is requested), that tenant's language, roles and permissions.
+ * Prepared once per database: its plan (subqueries included) is made once, not on every request.
+ */
+export function prepareSessionQuery(db: Db) {
+  const memberTenant = sql`coalesce(${sql.placeholder('tenantId')}::bigint, ${sysToken.tenantId})`;
+  const grants = grantExpressions(sysUserTenant.tenantId, sysToken.userId);
+  return db
+    .select({
+      tokenId: sysToken.id,
+      clientId: sysToken.clientId,
+      userId: sysToken.userId,
+      accessExpiresAt: sysToken.accessExpiresAt,
+      revokedAt: sysToken.revokedAt,
+      revokedReason: sysToken.revokedReason,
+      username: sysUser.username,
+      lockFlag: sysUser.lockFlag,
+      memberTenant: sysUserTenant.tenantId,
+      deptId: sysUserTenant.deptId,
+      snUserId: sysUserTenant.snUserId,
+      defaultLang: sysTenant.defaultLang,
+      roles: grants.roles,
+      permissions: grants.permissions,
+    })
+    .from(sysToken)
+    .innerJoin(sysUser, and(eq(sysUser.id, sysToken.userId), isNull(sysUser.deletedAt)))
+    .leftJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysToken.userId), eq(sysUserTenant.tenantId, memberTenant)))
+    .leftJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
+    .where(eq(sysToken.accessHash, sql.placeholder('accessHash')))
+    .prepare('load_session');
+}
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];

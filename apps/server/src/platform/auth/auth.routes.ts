@@ -1,0 +1,145 @@
+/** /auth and the sign-in helpers of /admin (captcha image, SMS code, registration, social binding). */
+import { ok } from '@as/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import svgCaptcha from 'svg-captcha';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { authOf, requestedTenant } from '../../http/access.ts';
+import { AppError } from '../../http/errors.ts';
+import { registerUser } from '../users/user.service.ts';
+import { findClient, saveCaptcha, upsertSocialBinding } from './auth.repository.ts';
+import { localSocial } from './social.adapter.ts';
+import { createTokenService, parseBasic, type RequestMeta } from './token.service.ts';
+
+const str = z.string().max(512).optional();
+const GrantQuery = z.object({
+  grant_type: z.string().max(32),
+  username: str,
+  password: str,
+  refresh_token: str,
+  mobile: str,
+  code: str,
+  state: str,
+  randomStr: str,
+  scope: str,
+});
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  tenantId: requestedTenant(request) ?? 1,
+  remoteAddr: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+export function authRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tokens = createTokenService(deps);
+
+  r.post(
+    '/auth/oauth/token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Issue tokens (password, refresh_token, mobile SMS@phone or type@code)', querystring: GrantQuery.partial(), body: GrantQuery.partial().nullish() },
+    },
+    async (request) => {
+      // Parameters may come in the query or in a form body (pig clients use both).
+      const input = GrantQuery.parse({ ...(request.body ?? {}), ...request.query });
+      return tokens.token(parseBasic(request.headers.authorization), input, meta(request));
+    },
+  );
+
+  r.get(
+    '/auth/oauth/check_token',
+    { config: { access: 'public' }, schema: { tags: ['auth'], querystring: z.object({ token: z.string().min(1).max(512) }) } },
+    async (request) => tokens.checkToken(parseBasic(request.headers.authorization), request.query.token),
+  );
+
+  r.delete('/auth/token/logout', { config: { access: 'user' }, schema: { tags: ['auth'] } }, async (request) => {
+    await tokens.logout(authOf(request).tokenId);
+    return ok(true);
+  });
+
+  // Not in the pig contract: lets a login page know whether this client wants a captcha before it asks for one.
+  r.get(
+    '/auth/oauth/client/:clientId/settings',
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: z.object({ clientId: z.string().min(1).max(64) }) } },
+    async (request) => {
+      const client = await findClient(deps.database.db, request.params.clientId);
+      if (!client) throw new AppError('notFound');
+      return ok({ captcha: client.captchaFlag });
+    },
+  );
+
+  r.get(
+    '/code',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Captcha image for randomStr', querystring: z.object({ randomStr: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1ilI', noise: 2, width: 100, height: 38 });
+      await saveCaptcha(deps.database.db, request.query.randomStr, captcha.text, 60);
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(captcha.data);
+    },
+  );
+
+  r.get(
+    '/admin/mobile/:mobile',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Send an SMS login code', params: z.object({ mobile: z.string().max(20) }) } },
+    async (request) => {
+      await tokens.sendSmsCode(meta(request).tenantId, request.params.mobile);
+      return ok(true);
+    },
+  );
+
+  r.post(
+    '/admin/register/user',
+    {
+      config: { access: 'public', title: 'register' },
+      schema: {
+        tags: ['auth'],
+        body: z.object({
+          username: z.string().trim().min(1).max(64),
+          password: z.string().min(1).max(512),
+          phone: z.string().max(20).optional(),
+          name: z.string().max(64).optional(),
+        }),
+      },
+    },
+    async (request) => ok(await registerUser(deps, meta(request).tenantId, request.body)),
+  );
+
+  // The local social provider's authorize page: stands in for WeChat and the like (see social.adapter.ts).
+  r.get(
+    '/auth/social/:type/authorize',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        params: z.object({ type: z.string().min(1).max(16).regex(/^\w+$/) }),
+        querystring: z.object({ state: z.string().min(1).max(128), openId: z.string().min(1).max(128), redirect: z.string().max(255).default('/authredirect') }),
+      },
+    },
+    async (request, reply) => {
+      const { state, openId, redirect } = request.query;
+      if (!redirect.startsWith('/')) throw new AppError('formatError');
+      const code = await localSocial.issue(deps.database.db, request.params.type, openId, state);
+      const target = `${redirect}?type=${encodeURIComponent(request.params.type)}&state=${encodeURIComponent(state)}&code=${encodeURIComponent(code)}`;
+      return reply.redirect(target);
+    },
+  );
+
+  r.post(
+    '/admin/social/bind',
+    {
+      config: { access: 'user', title: 'bind social account' },
+      schema: { tags: ['auth'], body: z.object({ type: z.string().min(1).max(16), code: z.string().min(1).max(128), state: z.string().min(1).max(128) }) },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { type, code, state } = request.body;
+      const openId = await deps.social.exchange(deps.database.db, type, code, state);
+      if (!openId) throw new AppError('formatError');
+      await deps.database.withTenant(auth.tenantId, (tx) => upsertSocialBinding(tx, auth.tenantId, auth.userId, type, openId));
+      return ok(true);
+    },
+  );
+
+}

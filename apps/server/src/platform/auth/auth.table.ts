@@ -1,0 +1,94 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+
+/** OAuth2 clients (pig's sys_oauth_client_details), with the password-encryption settings per client. */
+export const sysOauthClient = pgTable('sys_oauth_client', {
+  id: id(),
+  clientId: varchar('client_id', { length: 32 }).notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  scope: varchar('scope', { length: 64 }).notNull().default('server'),
+  grantTypes: text('grant_types').notNull().default('password,refresh_token,mobile'),
+  accessValiditySeconds: integer('access_validity_seconds').notNull().default(43200),
+  refreshValiditySeconds: integer('refresh_validity_seconds').notNull().default(2592000),
+  /** Password encryption on the client: on/off, AES key and mode (pig-contract.md). */
+  encFlag: boolean('enc_flag').notNull().default(true),
+  aesKey: varchar('aes_key', { length: 32 }).notNull().default('pigxpigxpigxpigx'),
+  aesMode: varchar('aes_mode', { length: 8 }).notNull().$type<'CBC' | 'CFB'>().default('CBC'),
+  captchaFlag: boolean('captcha_flag').notNull().default(false),
+  ...timestamps,
+});
+
+/** Issued tokens, stored as SHA-256 hashes. Global: a token is looked up before its tenant is known. */
+export const sysToken = pgTable(
+  'sys_token',
+  {
+    id: id(),
+    accessHash: varchar('access_hash', { length: 64 }).notNull(),
+    refreshHash: varchar('refresh_hash', { length: 64 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    clientId: varchar('client_id', { length: 32 }).notNull(),
+    grantType: varchar('grant_type', { length: 16 }).notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    /** Why the token stopped working before it expired: logout, refreshed, kicked, another device. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 16 }),
+    remoteAddr: varchar('remote_addr', { length: 64 }).notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sys_token_access_uq').on(t.accessHash),
+    uniqueIndex('sys_token_refresh_uq').on(t.refreshHash),
+    index('sys_token_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** Image captchas (GET /code), single use. */
+export const sysCaptcha = pgTable('sys_captcha', {
+  randomStr: varchar('random_str', { length: 64 }).primaryKey(),
+  code: varchar('code', { length: 8 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** SMS login codes, hashed, single use. */
+export const sysSmsCode = pgTable(
+  'sys_sms_code',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_sms_code_phone_idx').on(t.tenantId, t.phone), tenantPolicy('sys_sms_code')],
+).enableRLS();
+
+/** A social identity (type + open id) bound to a user of a tenant. */
+export const sysSocialBinding = pgTable(
+  'sys_social_binding',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    openId: varchar('open_id', { length: 128 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sys_social_binding_uq').on(t.tenantId, t.type, t.openId), tenantPolicy('sys_social_binding')],
+).enableRLS();
+
+/**
+ * Authorization codes of the local social provider (the adapter's default): issued by its authorize page,
+ * exchanged once by the social grant.
+ */
+export const sysSocialCode = pgTable('sys_social_code', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  type: varchar('type', { length: 16 }).notNull(),
+  openId: varchar('open_id', { length: 128 }).notNull(),
+  state: varchar('state', { length: 128 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

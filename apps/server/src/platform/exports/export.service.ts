@@ -1,0 +1,133 @@
+/**
+ * Export tasks: a request records the task and queues a job in one transaction; the job streams the rows to an
+ * xlsx file in chunks (memory stays flat whatever the row count), checks between chunks whether the user aborted,
+ * and tells the user over the WebSocket when the file is ready or failed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatDateTime, type Lang, type ListQuery } from '@as/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
+import type { Tx } from '../../db/client.ts';
+import { sysDictItem } from '../dicts/dict.table.ts';
+import { enqueue, type Job } from '../jobs/job-queue.ts';
+import { intfDownloadRecord } from './export.table.ts';
+
+export const EXPORT_JOB = 'export';
+const CHUNK = 1000;
+
+export interface ExportColumn {
+  field: string;
+  title: string;
+}
+
+interface ExportPayload {
+  recordId: number;
+  resource: string;
+  query: ListQuery;
+  columns: ExportColumn[];
+  lang: Lang;
+}
+
+export const exportFilePath = (filesDir: string, tenantId: number, recordId: number) => path.join(filesDir, 'exports', String(tenantId), `${recordId}.xlsx`);
+
+const stamp = () => (formatDateTime(new Date()) ?? '').replace(/\D/g, '');
+
+export async function requestExport(deps: Deps, auth: AuthContext, resource: string, fileKey: string, query: ListQuery, columns: ExportColumn[], lang: Lang) {
+  const id = await deps.database.withTenant(auth.tenantId, async (tx) => {
+    const [record] = await tx
+      .insert(intfDownloadRecord)
+      .values({ tenantId: auth.tenantId, userId: auth.userId, resource, fileName: `${fileKey}-${stamp()}.xlsx` })
+      .returning({ id: intfDownloadRecord.id });
+    const payload: ExportPayload = { recordId: record.id, resource, query, columns, lang };
+    await enqueue(tx, { tenantId: auth.tenantId, userId: auth.userId, type: EXPORT_JOB, payload: payload as unknown as Record<string, unknown> });
+    return record.id;
+  });
+  deps.jobs.wake();
+  return id;
+}
+
+/** Dictionary labels in the export's language, for the dict fields among the exported columns. */
+async function dictLabels(tx: Tx, tenantId: number, types: string[], lang: Lang): Promise<Map<string, Map<string, string>>> {
+  const labels = new Map<string, Map<string, string>>();
+  if (!types.length) return labels;
+  const items = await tx
+    .select()
+    .from(sysDictItem)
+    .where(and(eq(sysDictItem.tenantId, tenantId), inArray(sysDictItem.type, types), isNull(sysDictItem.deletedAt)));
+  for (const item of items) {
+    const label = (lang === 'en-US' && item.labelEn) || (lang === 'es-ES' && item.labelEs) || item.label;
+    if (!labels.has(item.type)) labels.set(item.type, new Map());
+    labels.get(item.type)!.set(item.value, label);
+  }
+  return labels;
+}
+
+const YES_NO: Record<Lang, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'], 'es-ES': ['Sí', 'No'] };
+
+export function exportJob(deps: Deps) {
+  const { database } = deps;
+  return async (job: Job) => {
+    const payload = job.payload as unknown as ExportPayload;
+    const tenantId = job.tenantId;
+    const repo = deps.resources.get(payload.resource);
+    const file = exportFilePath(deps.config.filesDir, tenantId, payload.recordId);
+    const statusOf = async () =>
+      (await database.withTenant(tenantId, (tx) => tx.select({ status: intfDownloadRecord.status }).from(intfDownloadRecord).where(eq(intfDownloadRecord.id, payload.recordId))))[0]?.status;
+    const finish = async (status: 'pending_download' | 'failed', extra: Partial<typeof intfDownloadRecord.$inferInsert>) => {
+      const rows = await database.withTenant(tenantId, (tx) =>
+        tx
+          .update(intfDownloadRecord)
+          .set({ status, finishedAt: new Date(), ...extra })
+          .where(and(eq(intfDownloadRecord.id, payload.recordId), eq(intfDownloadRecord.status, 'processing')))
+          .returning({ fileName: intfDownloadRecord.fileName }),
+      );
+      if (rows.length && job.userId) {
+        await deps.events.publish({ tenantId, userId: job.userId, type: 'export', data: { id: payload.recordId, status, fileName: rows[0].fileName } });
+      }
+    };
+
+    if ((await statusOf()) !== 'processing') return;
+    try {
+      if (!repo) throw new Error(`unknown resource ${payload.resource}`);
+      const fields = new Map(repo.def.fields.map((f) => [f.name, f]));
+      const columns = payload.columns.filter((c) => fields.has(c.field) || c.field === 'createTime' || c.field === 'updateTime' || c.field === 'id');
+      const [ids, labels] = await database.withTenant(tenantId, async (tx) =>
+        Promise.all([
+          repo.orderedIds(tx, tenantId, payload.query),
+          dictLabels(tx, tenantId, columns.map((c) => fields.get(c.field)?.dict).filter((d): d is string => !!d), payload.lang),
+        ]),
+      );
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(payload.resource);
+      sheet.addRow(columns.map((c) => c.title)).commit();
+      const cell = (field: string, value: unknown): unknown => {
+        if (value === null || value === undefined) return null;
+        const f = fields.get(field);
+        if (value instanceof Date) return formatDateTime(value);
+        if (f?.type === 'boolean') return YES_NO[payload.lang][value ? 0 : 1];
+        if (f?.dict) return labels.get(f.dict)?.get(String(value)) ?? value;
+        if (f?.type === 'money' || f?.type === 'decimal') return Number(value);
+        return value;
+      };
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        if ((await statusOf()) !== 'processing') {
+          await workbook.commit().catch(() => undefined);
+          fs.rmSync(file, { force: true });
+          return;
+        }
+        const rows = await database.withTenant(tenantId, (tx) => repo.getMany(tx, tenantId, ids.slice(start, start + CHUNK)));
+        for (const row of rows) sheet.addRow(columns.map((c) => cell(c.field, row[c.field]))).commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+      await finish('pending_download', { sizeBytes: fs.statSync(file).size, rowCount: ids.length });
+    } catch (err) {
+      fs.rmSync(file, { force: true });
+      await finish('failed', { error: String((err as Error)?.message ?? err).slice(0, 2000) });
+    }
+  };
+}

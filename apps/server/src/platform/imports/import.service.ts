@@ -1,0 +1,160 @@
+/**
+ * Import from xlsx for any resource (spec: getListByExcel). The template's first row (hidden) holds the field
+ * keys and the second the titles; data starts on the third. Each row is validated like an add (dictionary
+ * labels are accepted for dictionary fields), unique fields are checked against the database and within the
+ * file. Valid rows are written in one transaction, or none when the caller asks for all-or-nothing. Every
+ * rejected row goes to a result file, with its reason, that the user downloads from the export-task screen.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { errorText, type FieldError, formatDateTime, type Lang, validateRecord } from '@as/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { AppError } from '../../http/errors.ts';
+import type { ResourceRepository, Row } from '../../http/resource/resource.repository.ts';
+import { sysDictItem } from '../dicts/dict.table.ts';
+import { exportFilePath } from '../exports/export.service.ts';
+import { intfDownloadRecord } from '../exports/export.table.ts';
+
+export const MAX_IMPORT_ROWS = 10_000;
+
+export interface ImportColumn {
+  field: string;
+  title: string;
+}
+
+/** The template: hidden row of field keys, then the titles the user reads. */
+export async function importTemplate(repo: ResourceRepository, columns: ImportColumn[]): Promise<Buffer> {
+  const importable = new Set(repo.def.fields.filter((f) => !f.readOnly).map((f) => f.name));
+  const wanted = columns.filter((c) => importable.has(c.field));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(repo.def.name);
+  sheet.addRow(wanted.map((c) => c.field)).hidden = true;
+  sheet.addRow(wanted.map((c) => c.title)).font = { bold: true };
+  sheet.columns.forEach((column) => {
+    column.width = 18;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function cellText(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return formatDateTime(new Date(value.getTime() + value.getTimezoneOffset() * 60_000));
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return value.result ?? null;
+    return null;
+  }
+  return value;
+}
+
+async function dictValues(tx: Tx, tenantId: number, types: string[]) {
+  const byType = new Map<string, Map<string, string>>();
+  if (!types.length) return byType;
+  const items = await tx.select().from(sysDictItem).where(and(eq(sysDictItem.tenantId, tenantId), inArray(sysDictItem.type, types), isNull(sysDictItem.deletedAt)));
+  for (const item of items) {
+    if (!byType.has(item.type)) byType.set(item.type, new Map());
+    const map = byType.get(item.type)!;
+    // A value, or any of its labels, stands for the value.
+    for (const key of [item.value, item.label, item.labelEn, item.labelEs]) if (key) map.set(key, item.value);
+  }
+  return byType;
+}
+
+export interface ImportResult {
+  total: number;
+  succeeded: number;
+  failed: number;
+  /** The export-task record of the result file listing the rejected rows, when there are any. */
+  resultId: number | null;
+}
+
+export async function importRows(deps: Deps, auth: AuthContext, repo: ResourceRepository, file: Buffer, allOrNothing: boolean, lang: Lang): Promise<ImportResult> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('fileFormat');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError('fileFormat');
+  const def = repo.def;
+  const keys = ((sheet.getRow(1).values as ExcelJS.CellValue[]) ?? []).slice(1).map((v) => String(cellText(v) ?? '').trim());
+  const fields = new Map(def.fields.filter((f) => !f.readOnly).map((f) => [f.name, f]));
+  if (!keys.length || !keys.every((k) => k === '' || fields.has(k))) throw new AppError('importTemplate');
+  const titles = ((sheet.getRow(2).values as ExcelJS.CellValue[]) ?? []).slice(1).map((v) => String(cellText(v) ?? ''));
+
+  const rows: { line: number; input: Record<string, unknown>; cells: unknown[] }[] = [];
+  sheet.eachRow((row, line) => {
+    if (line <= 2) return;
+    const cells = keys.map((_, i) => cellText(row.getCell(i + 1).value));
+    if (cells.every((c) => c === null || c === '')) return;
+    const input: Record<string, unknown> = {};
+    keys.forEach((k, i) => {
+      if (k) input[k] = cells[i];
+    });
+    rows.push({ line, input, cells });
+  });
+  if (rows.length > MAX_IMPORT_ROWS) throw new AppError('importTooMany', { n: MAX_IMPORT_ROWS });
+
+  const rejected: { line: number; cells: unknown[]; reason: string }[] = [];
+  const reasonOf = (errors: FieldError[]) =>
+    errors.map((e) => errorText('validation', lang, { field: titles[keys.indexOf(e.field)] || e.field, message: errorText(e.code, lang, e.params) })).join('; ');
+
+  const succeeded = await deps.database.withTenant(auth.tenantId, async (tx) => {
+    const dicts = await dictValues(tx, auth.tenantId, [...fields.values()].map((f) => f.dict).filter((d): d is string => !!d));
+    const seen = new Map<string, Set<unknown>>();
+    const valid: Row[] = [];
+    for (const { line, input, cells } of rows) {
+      for (const [name, f] of fields) {
+        if (f.dict && input[name] !== null && input[name] !== undefined) input[name] = dicts.get(f.dict)?.get(String(input[name]).trim()) ?? input[name];
+      }
+      const { value, errors } = validateRecord(def, input, 'add');
+      if (!errors.length) {
+        for (const field of await repo.duplicates(tx, auth.tenantId, value)) errors.push({ field, code: 'duplicate' });
+        for (const f of def.fields.filter((f) => f.unique && value[f.name] != null)) {
+          const taken = seen.get(f.name) ?? new Set();
+          if (taken.has(value[f.name])) errors.push({ field: f.name, code: 'duplicate' });
+          taken.add(value[f.name]);
+          seen.set(f.name, taken);
+        }
+      }
+      if (errors.length) rejected.push({ line, cells, reason: reasonOf(errors) });
+      else valid.push(value);
+    }
+    if (allOrNothing && rejected.length) return 0;
+    for (const value of valid) await repo.insert(tx, auth.tenantId, auth.userId, value);
+    return valid.length;
+  });
+
+  const resultId = rejected.length ? await writeResultFile(deps, auth, def.key, keys, titles, rejected, lang) : null;
+  return { total: rows.length, succeeded, failed: rows.length - succeeded, resultId };
+}
+
+const REASON: Record<Lang, string> = { 'zh-CN': '失败原因', 'en-US': 'Reason', 'es-ES': 'Motivo' };
+const LINE: Record<Lang, string> = { 'zh-CN': '行号', 'en-US': 'Row', 'es-ES': 'Fila' };
+
+async function writeResultFile(deps: Deps, auth: AuthContext, key: string, keys: string[], titles: string[], rejected: { line: number; cells: unknown[]; reason: string }[], lang: Lang) {
+  return deps.database.withTenant(auth.tenantId, async (tx) => {
+    const stamp = (formatDateTime(new Date()) ?? '').replace(/\D/g, '');
+    const [record] = await tx
+      .insert(intfDownloadRecord)
+      .values({ tenantId: auth.tenantId, userId: auth.userId, resource: key, fileName: `${key}-import-result-${stamp}.xlsx`, status: 'pending_download', rowCount: rejected.length, finishedAt: new Date() })
+      .returning({ id: intfDownloadRecord.id });
+    const file = exportFilePath(deps.config.filesDir, auth.tenantId, record.id);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(key);
+    // Same template rows first, so the user can fix the rows in this file and import it again.
+    sheet.addRow([...keys, '', '']).hidden = true;
+    sheet.addRow([...titles, LINE[lang], REASON[lang]]).font = { bold: true };
+    for (const r of rejected) sheet.addRow([...(r.cells as ExcelJS.CellValue[]), r.line, r.reason]);
+    await workbook.xlsx.writeFile(file);
+    await tx.update(intfDownloadRecord).set({ sizeBytes: fs.statSync(file).size }).where(eq(intfDownloadRecord.id, record.id));
+    return record.id;
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * A job queue in the database: enqueue inside the command's transaction (so a rolled-back command queues
+ * nothing), claim with SKIP LOCKED (so instances never run the same job twice), re-claim jobs whose instance
+ * died once their lock lapses, retry a failed job a few times.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Conn, Database } from '../../db/client.ts';
+import { sysJob } from './job.table.ts';
+
+export type Job = typeof sysJob.$inferSelect;
+export type JobHandler = (job: Job) => Promise<void>;
+
+const LOCK_SECONDS = 300;
+const MAX_ATTEMPTS = 3;
+
+export async function enqueue(db: Conn, job: { tenantId: number; userId?: number; type: string; payload: Record<string, unknown> }): Promise<number> {
+  const [row] = await db.insert(sysJob).values(job).returning({ id: sysJob.id });
+  return row.id;
+}
+
+export interface JobRunner {
+  /** Registers what runs jobs of a type (modules register theirs when their routes are built). */
+  handle(type: string, handler: JobHandler): void;
+  /** Claims and runs one due job; false when there was none. */
+  runOnce(): Promise<boolean>;
+  /** Polls until stopped; `wake` runs the loop at once (after an enqueue on this instance). */
+  start(pollMs?: number): void;
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(database: Database, log: { error: (obj: unknown, msg: string) => void }): JobRunner {
+  const db = database.db;
+  const handlers: Record<string, JobHandler> = {};
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function claim(): Promise<Job | undefined> {
+    const result = (await db.execute(sql`
+      update sys_job set status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()
+      where id = (
+        select id from sys_job
+        where (status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now())
+        order by id
+        for update skip locked
+        limit 1
+      )
+      returning id`)) as unknown as { rows: { id: number | string }[] };
+    const id = result.rows[0]?.id;
+    if (id === undefined) return undefined;
+    return (await db.select().from(sysJob).where(eq(sysJob.id, Number(id))))[0];
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const job = await claim();
+    if (!job) return false;
+    const handler = handlers[job.type];
+    try {
+      if (!handler) throw new Error(`no handler for job type ${job.type}`);
+      await handler(job);
+      await db.update(sysJob).set({ status: 'done', lockedUntil: null, updatedAt: new Date() }).where(eq(sysJob.id, job.id));
+    } catch (err) {
+      log.error({ err, jobId: job.id }, 'job failed');
+      const retry = job.attempts < MAX_ATTEMPTS && handler !== undefined;
+      await db
+        .update(sysJob)
+        .set({
+          status: retry ? 'queued' : 'failed',
+          lockedUntil: null,
+          runAfter: new Date(Date.now() + 2 ** job.attempts * 1000),
+          lastError: String((err as Error)?.message ?? err).slice(0, 2000),
+          updatedAt: new Date(),
+        })
+        .where(eq(sysJob.id, job.id));
+    }
+    return true;
+  }
+
+  async function drain() {
+    while (!stopped && (await runOnce())) {
+      // keep going while there is work
+    }
+  }
+
+  const loop = () => {
+    if (stopped || running) return;
+    running = drain()
+      .catch((err) => log.error({ err }, 'job loop failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    handle(type, handler) {
+      handlers[type] = handler;
+    },
+    runOnce,
+    start(pollMs = 1000) {
+      stopped = false;
+      timer = setInterval(loop, pollMs);
+      loop();
+    },
+    wake() {
+      if (timer) loop();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

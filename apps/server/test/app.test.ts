@@ -1,0 +1,66 @@
+/** App-wide HTTP behaviour set up in app.ts: the per-client rate limit and the interface document. */
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './helper.ts';
+
+describe('rate limit (RATE_LIMIT_PER_MINUTE)', async () => {
+  const limit = 3;
+  const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: limit });
+  const h = await t.login('admin');
+  /** `limit` calls from one client address, then one more: the statuses of the first ones and the last reply. */
+  async function exceed(remoteAddress: string, opts: { method?: 'GET' | 'POST'; url?: string; headers?: Record<string, string> } = {}) {
+    const call = () => t.request({ method: opts.method ?? 'GET', url: opts.url ?? '/admin/menu', headers: opts.headers ?? h, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) statuses.push((await call()).statusCode);
+    return { statuses, last: await call() };
+  }
+
+  it('answers 429 with 请求过频繁 in the R envelope once a client exceeds its requests per minute', async () => {
+    const { statuses, last } = await exceed('10.0.0.1');
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ code: 1, msg: '请求过频繁', data: null });
+    expect(last.headers['retry-after']).toBe('60');
+    // The limit is per client: another address still gets through.
+    expect((await t.request({ method: 'GET', url: '/admin/menu', headers: h, remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+  });
+
+  it('speaks the caller’s language and uses the business envelope on /basic calls', async () => {
+    const en = { ...h, 'accept-language': 'en-US' };
+    const platform = await exceed('10.0.0.3', { headers: en });
+    expect(platform.last.statusCode).toBe(429);
+    expect(platform.last.json()).toEqual({ code: 1, msg: 'Too many requests', data: null });
+    const business = await exceed('10.0.0.4', { method: 'POST', url: '/basic/basServiceType/getListPage', headers: en });
+    expect(business.statuses).toEqual([200, 200, 200]);
+    expect(business.last.statusCode).toBe(429);
+    expect(business.last.json()).toEqual({ type: 'error', msg: 'Too many requests', objx: null });
+  });
+
+  it('counts requests without a valid token too, so guessing tokens is limited', async () => {
+    const { statuses, last } = await exceed('10.0.0.5', { headers: { authorization: 'Bearer guessed', 'TENANT-ID': '1' } });
+    expect(statuses).toEqual([401, 401, 401]);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().msg).toBe('请求过频繁');
+  });
+});
+
+describe('interface document (/document)', async () => {
+  const t = await createTestApp();
+
+  it('serves an OpenAPI document of the platform and business calls', async () => {
+    const res = await t.request({ method: 'GET', url: '/document/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/oauth/token', '/admin/menu', '/basic/basServiceType/getListPage']));
+    expect(doc.paths['/admin/menu'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['type', 'parentId']);
+  });
+
+  it('serves the UI page and every script and stylesheet it loads', async () => {
+    const page = await t.request({ method: 'GET', url: '/document' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const assets = [...page.body.matchAll(/(?:src|href)="(\/document\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets).toContain('/document/static/swagger-ui-bundle.js');
+    for (const url of assets) expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});

@@ -1,0 +1,160 @@
+/** Cross-cutting guarantees: declared access on every route, row-level security, menus, the operation log, site info. */
+import { and, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { sysLog, sysMenu, snSite, sysUserTenant } from '../src/db/schema.ts';
+import { registerAccess } from '../src/http/access.ts';
+import { createTestApp } from './helper.ts';
+
+describe('access declarations', () => {
+  it('refuses to start with a route that declares no access', async () => {
+    const app = Fastify();
+    registerAccess(app, async () => {
+      throw new Error('unused');
+    });
+    expect(() => app.get('/admin/forgotten', async () => 'x')).toThrow(/declares no access/);
+    await app.close();
+  });
+});
+
+describe('row-level security, the second wall', async () => {
+  const t = await createTestApp();
+  const { database } = t.deps;
+
+  it('shows a tenant transaction only its own rows even when a query forgets the tenant filter', async () => {
+    const all = await database.db.select({ tenantId: sysMenu.tenantId }).from(sysMenu);
+    expect(new Set(all.map((r) => r.tenantId))).toEqual(new Set([1, 2]));
+    const seen = await database.withTenant(2, (tx) => tx.select({ tenantId: sysMenu.tenantId }).from(sysMenu));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen.map((r) => r.tenantId))).toEqual(new Set([2]));
+  });
+
+  it('refuses to write another tenant row from a tenant transaction, leaving nothing behind', async () => {
+    const attempt = database.withTenant(2, (tx) => tx.insert(sysUserTenant).values({ tenantId: 1, userId: 2 }).onConflictDoNothing());
+    await expect(attempt).rejects.toThrow();
+    const moved = await database.withTenant(2, (tx) => tx.update(sysMenu).set({ name: 'hacked' }).where(eq(sysMenu.tenantId, 1)).returning());
+    expect(moved).toHaveLength(0);
+    const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(sysMenu).where(eq(sysMenu.name, 'hacked'));
+    expect(n).toBe(0);
+  });
+});
+
+describe('menus', async () => {
+  const t = await createTestApp();
+  const admin = await t.login('admin');
+  const engineer = await t.login('engineer_wang');
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+
+  it('gives each user the menus of their roles: left tree, top menu, whole tree', async () => {
+    const left = (await t.request({ method: 'GET', url: '/admin/menu', headers: admin })).json().data;
+    expect(left.map((m: { key: string }) => m.key)).toEqual(['basic', 'system']);
+    expect(left[1].children.map((m: { key: string }) => m.key)).toContain('system.user');
+    const top = (await t.request({ method: 'GET', url: '/admin/menu', query: { type: 'top' }, headers: engineer })).json().data;
+    expect(top.map((m: { key: string }) => m.key)).toEqual(['top.platform']);
+    const engineerLeft = (await t.request({ method: 'POST', url: '/admin/menu/getMenus', headers: engineer })).json().data;
+    expect(engineerLeft).toEqual([]);
+    const tree = (await t.request({ method: 'GET', url: '/admin/menu/tree', headers: admin })).json().data;
+    const user = tree.find((m: { key: string }) => m.key === 'system').children.find((m: { key: string }) => m.key === 'system.user');
+    expect(user.children.map((b: { permission: string }) => b.permission)).toContain('sys_user_add');
+    expect((await t.request({ method: 'GET', url: '/admin/menu/tree', headers: engineer })).statusCode).toBe(403);
+  });
+
+  it('creates, edits and deletes a menu with the rules of a tree', async () => {
+    const add = await t.request({ method: 'POST', url: '/admin/menu', headers: admin, payload: { key: 'demo.group', name: '演示', path: '/demo' } });
+    expect(add.statusCode).toBe(200);
+    const group = add.json().data;
+    const child = (await t.request({ method: 'POST', url: '/admin/menu', headers: admin, payload: { key: 'demo.child', name: '子菜单', parentId: group.id } })).json().data;
+    const dup = await t.request({ method: 'POST', url: '/admin/menu', headers: { ...admin, 'accept-language': 'en-US' }, payload: { key: 'demo.child', name: 'again' } });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().msg).toBe('key: already exists');
+    const edit = await t.request({ method: 'PUT', url: '/admin/menu', headers: admin, payload: { id: child.id, name: '改名' } });
+    // An edit changes only what it sends.
+    expect(edit.json().data).toMatchObject({ name: '改名', parentId: group.id, key: 'demo.child' });
+    expect((await t.request({ method: 'DELETE', url: `/admin/menu/${group.id}`, headers: admin })).statusCode).toBe(409);
+    expect((await t.request({ method: 'DELETE', url: `/admin/menu/${child.id}`, headers: admin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/admin/menu/${child.id}`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it('rejects bad input naming the field, and writes nothing', async () => {
+    const res = await t.request({ method: 'POST', url: '/admin/menu', headers: { ...admin, 'accept-language': 'en-US' }, payload: { key: 'bad key!', name: '', type: '7', sort: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const msg = res.json().msg as string;
+    for (const field of ['key', 'name', 'type', 'sort']) expect(msg).toContain(`${field}:`);
+    const rows = await t.deps.database.db.select().from(sysMenu).where(eq(sysMenu.key, 'bad key!'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps tenants apart: another tenant cannot read, change or delete a menu by id', async () => {
+    const [menu] = await t.deps.database.db.select().from(sysMenu).where(and(eq(sysMenu.tenantId, 1), eq(sysMenu.key, 'system.user')));
+    expect((await t.request({ method: 'GET', url: `/admin/menu/${menu.id}`, headers: admin2 })).statusCode).toBe(404);
+    expect((await t.request({ method: 'PUT', url: '/admin/menu', headers: admin2, payload: { id: menu.id, name: 'x' } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/admin/menu/${menu.id}`, headers: admin2 })).statusCode).toBe(404);
+    const [after] = await t.deps.database.db.select().from(sysMenu).where(eq(sysMenu.id, menu.id));
+    expect(after.name).toBe(menu.name);
+    expect(after.deletedAt).toBeNull();
+  });
+
+  it('denies writes without the permission and changes nothing', async () => {
+    const res = await t.request({ method: 'POST', url: '/admin/menu', headers: engineer, payload: { key: 'sneaky', name: 'x' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 1, msg: '当前操作没有权限', data: null });
+    expect(await t.deps.database.db.select().from(sysMenu).where(eq(sysMenu.key, 'sneaky'))).toHaveLength(0);
+  });
+
+  it('writes an operation log row for every write: who, what, where, how long, and failures', async () => {
+    await t.request({ method: 'POST', url: '/admin/menu', headers: admin, payload: { key: 'logged', name: '日志测试' } });
+    // The row is written once the response has gone out.
+    const row = await vi.waitFor(async () => {
+      const logs = await t.deps.database.db.select().from(sysLog).where(eq(sysLog.title, 'add menu'));
+      const found = logs.find((l) => l.params.includes('logged'));
+      if (!found) throw new Error('not yet');
+      return found;
+    });
+    expect(row).toMatchObject({ tenantId: 1, type: '0', createBy: 'admin', method: 'POST', requestUri: '/admin/menu' });
+    expect(row.time).toBeGreaterThanOrEqual(0);
+    await vi.waitFor(async () => {
+      const failed = await t.deps.database.db.select().from(sysLog).where(and(eq(sysLog.type, '9'), eq(sysLog.createBy, 'engineer_wang')));
+      expect(failed.length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('POST /basic/snUser/getById', async () => {
+  const t = await createTestApp();
+
+  it('gives a site user their site in the business envelope, and nobody else', async () => {
+    const outlet = await t.login('outlet_chaoyang');
+    const info = (await t.request({ method: 'GET', url: '/admin/user/info', headers: outlet })).json().data;
+    const res = await t.request({ method: 'POST', url: '/basic/snUser/getById', headers: outlet, payload: { id: info.sysUser.snUserId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ type: 'success', objx: { name: '北京朝阳网点', siteFloorLevel: 1 } });
+    const [other] = await t.deps.database.db.select().from(snSite).where(eq(snSite.code, 'ASC-SH-PD'));
+    const denied = await t.request({ method: 'POST', url: '/basic/snUser/getById', headers: outlet, payload: { id: other.id } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ type: 'error', msg: '当前操作没有权限' });
+    const bad = await t.request({ method: 'POST', url: '/basic/snUser/getById', headers: outlet, payload: { id: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().type).toBe('error');
+  });
+});
+
+describe('serving the web app', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'as-web-'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>app</title>');
+  const t = await createTestApp({ WEB_DIST: web });
+
+  it('serves the app at / and for client-side routes, and the 404 envelope for unknown API paths', async () => {
+    expect((await t.request({ method: 'GET', url: '/' })).body).toContain('<title>app</title>');
+    const route = await t.request({ method: 'GET', url: '/wel/index' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>app</title>');
+    const api = await t.request({ method: 'GET', url: '/admin/nothing-here', headers: { 'accept-language': 'en-US' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 1, msg: 'The resource does not exist', data: null });
+    const biz = await t.request({ method: 'POST', url: '/basic/nothing/here' });
+    expect(biz.json()).toMatchObject({ type: 'error', msg: '资源不存在' });
+  });
+});

@@ -1,0 +1,42 @@
+/** Providers: antd theme and locale (following the settings and the language), feedback bridge, queries, router. */
+import type { Lang } from '@as/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import zhCN from 'antd/locale/zh_CN';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { settingsStore } from '../shell/settings.ts';
+import { feedback } from './feedback.ts';
+import { queryClient } from './query-client.ts';
+import { router } from './router.tsx';
+import { useStore } from './store.ts';
+
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'es-ES': esES } as const;
+
+function FeedbackBridge({ children }: { children: ReactNode }) {
+  const api = AntApp.useApp();
+  Object.assign(feedback, api);
+  return children;
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  const settings = useStore(settingsStore);
+  useEffect(() => {
+    document.title = i18n.t('app.name');
+  }, [i18n]);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[i18n.language as Lang]} theme={{ token: { colorPrimary: settings.color, borderRadius: 4 } }}>
+      <AntApp message={{ duration: 3, maxCount: 3 }}>
+        <FeedbackBridge>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </FeedbackBridge>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,88 @@
+/** The input for one metadata field: text, number (with decimal control), switch, date, dictionary select. */
+import type { FieldDef } from '@as/shared';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { defaultMaxLength } from '@as/shared';
+import { useDict } from './dicts.ts';
+
+interface Props {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  /** Search forms: dictionaries allow several values and nothing is required. */
+  mode?: 'form' | 'search';
+  id?: string;
+}
+
+export function DictSelect({ type, multiple, ...rest }: { type: string; multiple?: boolean; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const dict = useDict(type);
+  return (
+    <Select
+      {...rest}
+      value={rest.value as string | string[] | undefined}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      loading={dict.isPending}
+      options={(dict.data ?? []).map((item) => ({ value: item.value, label: item.label }))}
+      style={{ minWidth: 140 }}
+    />
+  );
+}
+
+export function FieldInput({ field, value, onChange, mode = 'form', id }: Props) {
+  switch (field.type) {
+    case 'dict':
+      return <DictSelect id={id} type={field.dict ?? ''} multiple={mode === 'search' && field.filter === 'in'} value={value} onChange={onChange} />;
+    case 'boolean':
+      return mode === 'search' ? (
+        <Select
+          id={id}
+          allowClear
+          value={value as string | undefined}
+          onChange={onChange}
+          style={{ minWidth: 100 }}
+          options={[
+            { value: 'true', label: '✓' },
+            { value: 'false', label: '✗' },
+          ]}
+        />
+      ) : (
+        <Switch id={id} checked={Boolean(value)} onChange={onChange} />
+      );
+    case 'int':
+    case 'ref':
+    case 'decimal':
+    case 'money': {
+      const decimals = field.type === 'int' || field.type === 'ref' ? 0 : (field.decimals ?? 2);
+      return (
+        <InputNumber
+          id={id}
+          value={value as number | string | undefined}
+          onChange={onChange}
+          min={field.min}
+          max={field.max}
+          precision={decimals}
+          stringMode={decimals > 0}
+          style={{ width: '100%' }}
+        />
+      );
+    }
+    case 'date':
+    case 'datetime': {
+      const format = field.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss';
+      return (
+        <DatePicker
+          id={id}
+          showTime={field.type === 'datetime'}
+          value={value ? dayjs(value as string) : null}
+          onChange={(d: Dayjs | null) => onChange?.(d ? d.format(format) : null)}
+          style={{ width: '100%' }}
+        />
+      );
+    }
+    case 'text':
+      return <Input.TextArea id={id} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} maxLength={defaultMaxLength(field)} showCount rows={3} />;
+    default:
+      return <Input id={id} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} maxLength={mode === 'form' ? defaultMaxLength(field) : undefined} allowClear />;
+  }
+}

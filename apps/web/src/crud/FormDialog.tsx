@@ -1,0 +1,121 @@
+/** Add / edit dialog for a metadata resource: its writable fields, and its lines when it has them. */
+import { DIALOG_WIDTH, type FieldDef, type Lang, type ResourceDef } from '@as/shared';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Modal, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/request.ts';
+import { fieldRule } from './field-rules.ts';
+import { FieldInput } from './FieldInput.tsx';
+
+type Row = Record<string, unknown>;
+
+interface Props {
+  def: ResourceDef;
+  /** The record being edited (with id), or initial values of a new one. */
+  record: Row;
+  onSave: (values: Row) => Promise<unknown>;
+  onClose: () => void;
+}
+
+export function FormDialog({ def, record, onSave, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const [form] = Form.useForm<Row>();
+  const [saving, setSaving] = useState(false);
+  const editing = record.id != null;
+  const fields = def.fields.filter((f) => !f.readOnly && !(def.tree && f.name === def.tree.parentField));
+  const label = (f: FieldDef) => t(`entity.${def.key}.fields.${f.name}`, { defaultValue: f.name });
+
+  useEffect(() => {
+    form.setFieldsValue({ ...Object.fromEntries(def.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default])), ...record });
+  }, [form, def, record]);
+
+  async function save() {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await onSave({ ...record, ...values });
+      onClose();
+    } catch (e) {
+      // Field errors from the server name the field: show them beside it; anything else was already toasted.
+      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, fields.map((f) => f.name)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      centered
+      maskClosable={false}
+      width={def.lines ? 800 : DIALOG_WIDTH}
+      title={`${t(editing ? 'common.edit' : 'common.add')} · ${t(`entity.${def.key}.title`)}`}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" onFinish={save} data-testid="resource-form">
+        {fields.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={label(f)} rules={[fieldRule(f, lang)]} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
+            <FieldInput field={f} />
+          </Form.Item>
+        ))}
+        {def.lines && <LinesEditor def={def} lang={lang} />}
+      </Form>
+    </Modal>
+  );
+}
+
+function LinesEditor({ def, lang }: { def: ResourceDef; lang: Lang }) {
+  const { t } = useTranslation();
+  const lineFields = def.lines?.fields ?? [];
+  return (
+    <Form.List name="lines">
+      {(rows, { add, remove }) => (
+        <>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={rows}
+            columns={[
+              ...lineFields.map((f) => ({
+                title: t(`entity.${def.key}.lines.${f.name}`, { defaultValue: f.name }),
+                key: f.name,
+                render: (_: unknown, row: { name: number }) => (
+                  <Form.Item name={[row.name, f.name]} rules={[fieldRule(f, lang)]} style={{ margin: 0 }}>
+                    <FieldInput field={f} />
+                  </Form.Item>
+                ),
+              })),
+              {
+                title: t('common.actions'),
+                key: 'actions',
+                width: 60,
+                render: (_: unknown, row: { name: number }) => <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={t('common.delete')} />,
+              },
+            ]}
+          />
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})} disabled={def.lines?.max !== undefined && rows.length >= def.lines.max} style={{ marginTop: 8 }}>
+            {t('common.add')}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+/** "code: already exists; name: cannot be empty" → errors on those fields (the server's FieldErrors text). */
+export function serverFieldErrors(message: string, names: string[]): { name: string; errors: string[] }[] {
+  return message
+    .split('; ')
+    .map((part) => {
+      const name = names.find((n) => part.startsWith(`${n}: `) || part.startsWith(n));
+      return name ? { name, errors: [part.startsWith(`${name}: `) ? part.slice(name.length + 2) : part.slice(name.length)] } : undefined;
+    })
+    .filter((x): x is { name: string; errors: string[] } => Boolean(x));
+}

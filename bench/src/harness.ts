@@ -1,0 +1,117 @@
+/**
+ * Benchmark harness: a server on a fresh database (PostgreSQL by default, as the budgets are stated for it),
+ * and a bounded closed-loop load generator on loopback that reports medians and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+
+/** The real server in its own process (as in production), on a fresh database, listening on a free loopback port. */
+export async function benchServer(dbName: string, env: Record<string, string> = {}) {
+  const databaseUrl = await freshDatabase(dbName);
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/document/json`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    databaseUrl,
+    pid: child.pid!,
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function login(base: string, username = 'admin', tenantId = 1): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/auth/oauth/token?grant_type=password&scope=server`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('test:test').toString('base64')}`, 'TENANT-ID': String(tenantId), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: '123456' }),
+  });
+  const body = (await res.json()) as { access_token: string };
+  return { authorization: `Bearer ${body.access_token}`, 'TENANT-ID': String(tenantId) };
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Runs `concurrency` clients in a closed loop for `seconds` (bounded in time and count), timing each call in ms. */
+export async function load(call: () => Promise<boolean>, opts: { concurrency: number; seconds: number; maxRequests?: number }): Promise<LoadResult> {
+  const times: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + opts.seconds * 1000;
+  const max = opts.maxRequests ?? 1_000_000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (performance.now() < deadline && times.length + errors < max) {
+        const t0 = performance.now();
+        const ok = await call().catch(() => false);
+        if (ok) times.push(performance.now() - t0);
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return { requests: times.length, errors, seconds: round(seconds), perSecond: round(times.length / seconds), p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)) };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; returns the peak. */
+export function sampleRss(pid: number, everyMs = 50) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, rssMb(pid));
+    },
+  };
+}

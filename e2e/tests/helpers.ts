@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = '123456';
+
+/** Chooses the UI language before the app starts (as the language selector stores it). */
+export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'es-ES') {
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('as-lang')) localStorage.setItem('as-lang', JSON.stringify(l));
+  }, lang);
+}
+
+export async function login(page: Page, username = 'admin', password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('username').fill(username);
+  await page.getByTestId('password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+}
+
+/** Opens a menu item: hover its level-one group, then click the item in the panel. */
+export async function openMenu(page: Page, group: string, item: string) {
+  await page.getByTestId(`menu-${group}`).click();
+  await page.getByTestId(`menu-${item}`).click();
+}
+
+export const tabLabels = (page: Page) => page.getByTestId('tab').allTextContents();

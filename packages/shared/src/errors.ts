@@ -1,0 +1,105 @@
+/**
+ * The error catalogue (spec section 8) and the product's own coded errors, in the three languages.
+ * The server answers with these texts in the caller's language; the web client shows the server's message first.
+ */
+import { fill, type Lang, type Texts } from './i18n.ts';
+
+interface CatalogueEntry {
+  status: number;
+  text: Texts;
+}
+
+const e = (status: number, zh: string, en: string, es: string): CatalogueEntry => ({
+  status,
+  text: { 'zh-CN': zh, 'en-US': en, 'es-ES': es },
+});
+
+export const ERRORS = {
+  tooFrequentRepeat: e(429, '操作太频繁，请勿重复请求', 'Too many operations; please do not repeat the request', 'Demasiadas operaciones; no repita la solicitud'),
+  noPermission: e(403, '当前操作没有权限', 'You do not have permission for this operation', 'No tiene permiso para esta operación'),
+  unauthorized: e(401, '当前操作没有权限', 'You do not have permission for this operation', 'No tiene permiso para esta operación'),
+  notFound: e(404, '资源不存在', 'The resource does not exist', 'El recurso no existe'),
+  socialNotBound: e(417, '未绑定登录账号，请使用密码登录后绑定', 'No login account is bound; log in with your password and bind it', 'No hay una cuenta vinculada; inicie sesión con su contraseña y vincúlela'),
+  demoForbidden: e(423, '演示环境不能操作，如需了解联系我们', 'This operation is not allowed in the demo environment; contact us to learn more', 'Esta operación no está permitida en el entorno de demostración; contáctenos'),
+  badCredentials: e(426, '用户名不存在或密码错误', 'The username does not exist or the password is wrong', 'El usuario no existe o la contraseña es incorrecta'),
+  badCaptcha: e(428, '验证码错误,请重新输入', 'Wrong verification code, please enter it again', 'Código de verificación incorrecto, introdúzcalo de nuevo'),
+  rateLimited: e(429, '请求过频繁', 'Too many requests', 'Demasiadas solicitudes'),
+  demoNoPermission: e(479, '演示环境，没有权限操作', 'Demo environment: no permission for this operation', 'Entorno de demostración: sin permiso para esta operación'),
+  unknown: e(500, '系统未知错误,请反馈给管理员', 'Unknown system error, please report it to the administrator', 'Error desconocido del sistema; informe al administrador'),
+  // Session
+  tokenExpired: e(424, 'token expired, click to log in again', 'token expired, click to log in again', 'El token ha caducado; haga clic para volver a iniciar sesión'),
+  loggedInElsewhere: e(424, '当前用户已经在另外设备登录，请退出重新登录!', 'This user has logged in on another device; please log out and log in again!', '¡Este usuario ha iniciado sesión en otro dispositivo; cierre la sesión y vuelva a entrar!'),
+  accountLocked: e(426, '账号已锁定，请{minutes}分钟后重试或联系管理员解锁', 'The account is locked; try again in {minutes} minutes or ask an administrator to unlock it', 'La cuenta está bloqueada; inténtelo en {minutes} minutos o pida a un administrador que la desbloquee'),
+  accountDisabled: e(426, '账号已停用', 'The account is disabled', 'La cuenta está deshabilitada'),
+  badClient: e(401, '客户端认证失败', 'Client authentication failed', 'Falló la autenticación del cliente'),
+  unsupportedGrant: e(400, '不支持的授权类型', 'Unsupported grant type', 'Tipo de concesión no admitido'),
+  badRefreshToken: e(424, '刷新令牌无效或已过期', 'The refresh token is invalid or expired', 'El token de actualización no es válido o ha caducado'),
+  badSmsCode: e(428, '短信验证码错误或已过期', 'The SMS code is wrong or has expired', 'El código SMS es incorrecto o ha caducado'),
+  smsTooSoon: e(429, '验证码发送过于频繁，请{seconds}秒后再试', 'Codes are sent too often; try again in {seconds} seconds', 'Se envían códigos con demasiada frecuencia; inténtelo en {seconds} segundos'),
+  mobileNotRegistered: e(426, '手机号未注册', 'This mobile number is not registered', 'Este número móvil no está registrado'),
+  registerClosed: e(403, '未开放注册', 'Registration is closed', 'El registro está cerrado'),
+  tenantNotAllowed: e(403, '无权访问该租户', 'You may not act in this tenant', 'No puede operar en este inquilino'),
+  // Validation (spec section 5 and generic)
+  validation: e(400, '{field}{message}', '{field}: {message}', '{field}: {message}'),
+  required: e(400, '不能为空', 'cannot be empty', 'no puede estar vacío'),
+  maxLength: e(400, '长度不能超过{n}个字符', 'length cannot exceed {n} characters', 'la longitud no puede superar {n} caracteres'),
+  minLength: e(400, '长度不能低于{n}个字符', 'length cannot be lower than {n} characters', 'la longitud no puede ser inferior a {n} caracteres'),
+  maxValue: e(400, '不能大于{n}', 'cannot be greater than {n}', 'no puede ser mayor que {n}'),
+  minValue: e(400, '不能小于{n}', 'cannot be less than {n}', 'no puede ser menor que {n}'),
+  formatError: e(400, '格式错误', 'format error', 'error de formato'),
+  badType: e(400, '类型错误', 'has the wrong type', 'tiene un tipo incorrecto'),
+  unknownField: e(400, '不允许的字段', 'is not an allowed field', 'no es un campo permitido'),
+  mobileEmpty: e(400, '手机号码不能为空', 'The mobile number cannot be empty', 'El número móvil no puede estar vacío'),
+  mobileLength: e(400, '手机号码长度不为11位', 'The mobile number is not 11 digits long', 'El número móvil no tiene 11 dígitos'),
+  mobileFormat: e(400, '手机号码格式不正确', 'The mobile number format is incorrect', 'El formato del número móvil es incorrecto'),
+  loginAccountBlank: e(400, '登录账号不能为空', 'The login account cannot be blank', 'La cuenta de acceso no puede estar vacía'),
+  loginAccountExists: e(409, '登录账号已存在', 'The login account already exists', 'La cuenta de acceso ya existe'),
+  /** A field error: shown after the field's name ("编码已存在", "code: already exists"). */
+  duplicate: e(409, '已存在', 'already exists', 'ya existe'),
+  inUse: e(409, '数据正在被使用，不能删除', 'The record is in use and cannot be deleted', 'El registro está en uso y no se puede eliminar'),
+  /** Built-in rows (system dictionaries and parameters, the platform tenant) that code relies on. */
+  systemData: e(409, '系统内置数据，不能删除或修改编码', 'Built-in system data cannot be deleted or have its code changed', 'Los datos integrados del sistema no se pueden eliminar ni cambiar de código'),
+  wrongOldPassword: e(400, '原密码错误', 'The current password is wrong', 'La contraseña actual es incorrecta'),
+  deleteSelf: e(400, '不能删除当前登录用户', 'You cannot delete the account you are signed in with', 'No puede eliminar la cuenta con la que ha iniciado sesión'),
+  /** A field error: a tree node moved under itself or one of its descendants. */
+  parentCycle: e(400, '不能是自身或其下级', 'cannot be the node itself or one of its descendants', 'no puede ser el propio nodo ni uno de sus descendientes'),
+  // Export tasks
+  exportEmpty: e(404, '内容为空，无法下载', 'The content is empty and cannot be downloaded', 'El contenido está vacío y no se puede descargar'),
+  exportNotRunning: e(409, '只能中止进行中的导出任务', 'Only an export in progress can be aborted', 'Solo se puede cancelar una exportación en curso'),
+  exportRunning: e(409, '导出进行中，请先中止', 'The export is still running; abort it first', 'La exportación sigue en curso; cancélela primero'),
+  // Import
+  importTemplate: e(400, '文件不是本功能的导入模板，请先下载模板', 'The file is not this screen\'s import template; download the template first', 'El archivo no es la plantilla de importación de esta pantalla; descárguela primero'),
+  importTooMany: e(400, '一次最多导入{n}行', 'At most {n} rows can be imported at once', 'Se pueden importar como máximo {n} filas a la vez'),
+  // Files (spec section 5)
+  fileFormat: e(400, '上传文件格式不正确！', 'The file format is not allowed!', '¡El formato del archivo no está permitido!'),
+  fileTooLarge: e(413, '上传文件大小不能超过{n}M', 'The file cannot be larger than {n} MB', 'El archivo no puede superar {n} MB'),
+  fileCount: e(400, '文件总数量不能超过{n}个', 'No more than {n} files in total', 'No más de {n} archivos en total'),
+  fileMissing: e(400, '请选择要上传的文件', 'Choose a file to upload', 'Elija un archivo para subir'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+export function errorText(code: ErrorCode, lang: Lang, params?: Record<string, string | number>): string {
+  return fill(ERRORS[code].text[lang], params);
+}
+
+/** The client's fall-back text for an HTTP status without a server message (spec section 8). */
+export function statusText(status: number, lang: Lang): string {
+  const byStatus: Record<number, ErrorCode> = {
+    0: 'tooFrequentRepeat',
+    401: 'unauthorized',
+    403: 'noPermission',
+    404: 'notFound',
+    417: 'socialNotBound',
+    423: 'demoForbidden',
+    426: 'badCredentials',
+    428: 'badCaptcha',
+    429: 'rateLimited',
+    479: 'demoNoPermission',
+  };
+  return errorText(byStatus[status] ?? 'unknown', lang);
+}
