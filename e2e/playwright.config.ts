@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npm run start -w apps/server`,
     cwd: '..',
-    url: `http://127.0.0.1:${PORT}/login`,
+    url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },

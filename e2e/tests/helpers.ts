@@ -23,4 +23,5 @@ export async function openMenu(page: Page, group: string, item: string) {
   await page.getByTestId(`menu-${item}`).click();
 }
 
-export const tabLabels = (page: Page) => page.getByTestId('tab').allTextContents();
+/** The tab bar shows exactly these labels, in order (retried until the lazy pages have opened their tabs). */
+export const expectTabs = (page: Page, labels: string[]) => expect(page.getByTestId('tab')).toHaveText(labels);

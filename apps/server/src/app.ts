@@ -45,13 +45,16 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     }),
   );
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/wel, /login, ...) get the app; unknown API paths get the 404 envelope.
-    if (webRoot && request.method === 'GET' && !/^\/(admin|auth|act|basic|rpt|intf|document|code)\b/.test(request.url)) {
-      return reply.sendFile('index.html');
-    }
-    return reply.status(404).send(errorBody(request.url, errorText('notFound', requestLang(request))));
-  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request.url, errorText('notFound', requestLang(request)))));
+  if (webRoot) {
+    // Client-side routes share their paths with the API (/admin/dict/index, /admin/dict/{id}): a browser navigating
+    // asks for HTML and gets the app, API calls ask for JSON. The interface document is a server page of its own.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' && request.headers.accept?.startsWith('text/html') && !request.url.startsWith('/document')) {
+        return reply.sendFile('index.html');
+      }
+    });
+  }
 
   // The web app uses inline styles (CSS-in-JS) and map tiles from a configurable host.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -146,11 +146,18 @@ describe('serving the web app', async () => {
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>app</title>');
   const t = await createTestApp({ WEB_DIST: web });
 
-  it('serves the app at / and for client-side routes, and the 404 envelope for unknown API paths', async () => {
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('serves the app to a browser at any path, the API to API calls on the same path, and the 404 envelope', async () => {
     expect((await t.request({ method: 'GET', url: '/' })).body).toContain('<title>app</title>');
-    const route = await t.request({ method: 'GET', url: '/wel/index' });
-    expect(route.statusCode).toBe(200);
-    expect(route.body).toContain('<title>app</title>');
+    for (const url of ['/wel/index', '/admin/dict/index', '/basic/serviceType/index']) {
+      const route = await t.request({ method: 'GET', url, headers: html });
+      expect(route.statusCode).toBe(200);
+      expect(route.body).toContain('<title>app</title>');
+    }
+    const call = await t.request({ method: 'GET', url: '/admin/dict/index', headers: { accept: 'application/json, text/plain, */*' } });
+    expect(call.statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/document/', headers: html })).body).not.toContain('<title>app</title>');
     const api = await t.request({ method: 'GET', url: '/admin/nothing-here', headers: { 'accept-language': 'en-US' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 1, msg: 'The resource does not exist', data: null });
