@@ -48,13 +48,13 @@ test('tabs open, close, close others, close all, and survive a reload', async ({
   await expectTabs(page, ['首页', '服务类型', '区域管理']);
 
   await page.getByTestId('tab').filter({ hasText: '服务类型' }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await page.getByRole('menuitem', { name: '关闭其他' }).filter({ visible: true }).click();
   await expectTabs(page, ['服务类型']);
   // The only tab cannot be closed.
   await expect(page.locator('.ant-tabs-tab-remove')).toHaveCount(0);
 
   await page.getByTestId('tabs-more').click();
-  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await page.getByRole('menuitem', { name: '关闭全部' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expectTabs(page, ['首页']);
 });

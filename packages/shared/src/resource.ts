@@ -38,19 +38,26 @@ export interface FieldDef {
   default?: string | number | boolean;
 }
 
-export interface ResourceDef {
-  /** The spec's endpoint group, e.g. basServiceType: routes are /basic/<name>/<verb>. */
-  name: string;
+/** What a screen shows of an entity: its fields, how its list is sorted and nested, and its permission prefix. */
+export interface ScreenDef {
   /** i18n key: entity.<key>.title, entity.<key>.fields.<field>. */
   key: string;
-  /** Permission prefix (business resources live under /basic): <prefix>_view, _add, _edit, _del, _export, _import. */
-  permission: `basic_${string}`;
+  /** Permission prefix: <prefix>_view, _add, _edit, _del, _export, _import (permissionsOf). */
+  permission: string;
   fields: FieldDef[];
   /** Tree resources: the field holding the parent id (-1 or null for roots). */
   tree?: { parentField: string };
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Child lines saved with their header, replaced as a whole on every save (sent as `lines`). */
   lines?: LinesDef;
+}
+
+/** A business resource: a screen whose server routes are derived from the same metadata. */
+export interface ResourceDef extends ScreenDef {
+  /** The spec's endpoint group, e.g. basServiceType: routes are /basic/<name>/<verb>. */
+  name: string;
+  /** Business resources live under /basic: basic_<entity>. */
+  permission: `basic_${string}`;
 }
 
 export interface LinesDef {
@@ -61,15 +68,18 @@ export interface LinesDef {
   max?: number;
 }
 
-export const resourcePermissions = (def: ResourceDef) =>
+/** The permissions of a screen by their prefix (basic_<entity>, sys_<entity>): <prefix>_view, _add, _edit, _del, _export, _import. */
+export const permissionsOf = (prefix: string) =>
   ({
-    view: `${def.permission}_view`,
-    add: `${def.permission}_add`,
-    edit: `${def.permission}_edit`,
-    del: `${def.permission}_del`,
-    export: `${def.permission}_export`,
-    import: `${def.permission}_import`,
+    view: `${prefix}_view`,
+    add: `${prefix}_add`,
+    edit: `${prefix}_edit`,
+    del: `${prefix}_del`,
+    export: `${prefix}_export`,
+    import: `${prefix}_import`,
   }) as const;
+
+export const resourcePermissions = (def: ResourceDef) => permissionsOf(def.permission);
 
 export const listSpecOf = (def: ResourceDef) => ({
   filterable: def.fields.filter((f) => f.filter).map((f) => f.name),

@@ -22,6 +22,9 @@ function FeedbackBridge({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Users who ask their system for reduced motion get no animations (e2e runs that way too). */
+const REDUCED_MOTION = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 export function App() {
   const { i18n } = useTranslation();
   const settings = useStore(settingsStore);
@@ -29,7 +32,7 @@ export function App() {
     document.title = i18n.t('app.name');
   }, [i18n]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[i18n.language as Lang]} theme={{ token: { colorPrimary: settings.color, borderRadius: 4 } }}>
+    <ConfigProvider locale={ANTD_LOCALES[i18n.language as Lang]} theme={{ token: { colorPrimary: settings.color, borderRadius: 4, motion: !REDUCED_MOTION } }}>
       <AntApp message={{ duration: 3, maxCount: 3 }}>
         <FeedbackBridge>
           <QueryClientProvider client={queryClient}>

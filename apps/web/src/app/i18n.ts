@@ -5,6 +5,8 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/es';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { accessLocale } from '../features/access/locale.ts';
+import { platformLocale } from '../features/platform/locale.ts';
 import { enUS } from '../locales/en-US.ts';
 import { esES } from '../locales/es-ES.ts';
 import { zhCN } from '../locales/zh-CN.ts';
@@ -26,6 +28,10 @@ i18next.use(initReactI18next).init({
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
 });
+// Feature screens keep their texts beside them; they merge into the main catalogue (entity.<key>, <feature>.*).
+for (const feature of [accessLocale, platformLocale]) {
+  for (const lang of LANGS) i18next.addResourceBundle(lang, 'translation', feature[lang], true, false);
+}
 dayjs.locale(DAYJS_LOCALE[initial]);
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 

@@ -1,5 +1,5 @@
-/** Add / edit dialog for a metadata resource: its writable fields, and its lines when it has them. */
-import { DIALOG_WIDTH, type FieldDef, type Lang, type ResourceDef } from '@as/shared';
+/** Add / edit dialog of a screen: its writable fields, and its lines when it has them. */
+import { DIALOG_WIDTH, type FieldDef, type Lang, type ScreenDef } from '@as/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { FieldInput } from './FieldInput.tsx';
 type Row = Record<string, unknown>;
 
 interface Props {
-  def: ResourceDef;
+  def: ScreenDef;
   /** The record being edited (with id), or initial values of a new one. */
   record: Row;
   onSave: (values: Row) => Promise<unknown>;
@@ -70,7 +70,7 @@ export function FormDialog({ def, record, onSave, onClose }: Props) {
   );
 }
 
-function LinesEditor({ def, lang }: { def: ResourceDef; lang: Lang }) {
+function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
   const { t } = useTranslation();
   const lineFields = def.lines?.fields ?? [];
   return (

@@ -1,34 +1,52 @@
 /**
- * The generic screen of a metadata resource: search by its filterable fields, a sortable paged grid, add / edit in
- * a dialog, delete (single or selected, confirmed), export to the download list; trees load their children lazily.
+ * The one list screen: search by the fields marked filterable, a sortable paged grid, add / edit in a dialog, delete
+ * (single or selected, confirmed), export to the download list; trees load their children lazily. What it can do
+ * comes from its adapter (resource-api.ts) and the user's permissions; screens add their own row actions, toolbar
+ * buttons or editor.
  */
-import { GRID_PAGE_SIZE, type FieldDef, type Page, type ResourceDef, resourcePermissions } from '@as/shared';
+import { GRID_PAGE_SIZE, type FieldDef, permissionsOf, type ScreenDef } from '@as/shared';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table, type TableProps, Tag } from 'antd';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../access/useCan.ts';
-import { biz } from '../api/request.ts';
 import { feedback } from '../app/feedback.ts';
 import { useDict } from './dicts.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FormDialog } from './FormDialog.tsx';
+import type { ListQuery, ResourceApi, Row } from './resource-api.ts';
 
-type Row = Record<string, unknown> & { id: number };
 
-export const resourceKeys = (name: string) => ({
-  all: ['resource', name] as const,
-  list: (query: unknown) => ['resource', name, 'list', query] as const,
-  children: (parentId: number) => ['resource', name, 'children', parentId] as const,
+export const resourceKeys = (key: string) => ({
+  all: ['resource', key] as const,
+  list: (query: unknown) => ['resource', key, 'list', query] as const,
 });
 
-interface ListState {
-  current: number;
-  size: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  filters: Record<string, string>;
+/** What a screen's own parts get: the selected ids and a way to reload the list. */
+export interface ScreenContext {
+  selected: number[];
+  refresh: () => Promise<void>;
+}
+
+export interface EditorProps {
+  /** The record being edited (with id), or initial values of a new one. */
+  record: Record<string, unknown>;
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+interface Props {
+  def: ScreenDef;
+  api: ResourceApi;
+  /** Extra buttons in each row's action column. */
+  rowActions?: (row: Row, context: ScreenContext) => ReactNode;
+  /** Extra buttons in the toolbar. */
+  toolbar?: (context: ScreenContext) => ReactNode;
+  /** Replaces the generic form dialog (for screens whose editing needs more than their fields). */
+  editor?: ComponentType<EditorProps>;
+  /** Width of the action column. */
+  actionsWidth?: number;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -45,29 +63,28 @@ export function cellOf(f: FieldDef, value: unknown) {
   return value as string;
 }
 
-export function ResourcePage({ def }: { def: ResourceDef }) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = 160 }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
-  const perm = resourcePermissions(def);
-  const keys = resourceKeys(def.name);
+  const perm = permissionsOf(def.permission);
+  const keys = resourceKeys(def.key);
   const [searchForm] = Form.useForm();
   const [editing, setEditing] = useState<Record<string, unknown>>();
   const [selected, setSelected] = useState<number[]>([]);
-  const [state, setState] = useState<ListState>({ current: 1, size: GRID_PAGE_SIZE, sort: def.defaultSort?.field, order: def.defaultSort?.order, filters: {} });
-  const base = `/basic/${def.name}`;
+  const [query, setQuery] = useState<ListQuery>({ current: 1, size: GRID_PAGE_SIZE, sort: def.defaultSort?.field, order: def.defaultSort?.order, filters: {} });
   const label = (f: FieldDef) => t(`entity.${def.key}.fields.${f.name}`, { defaultValue: f.name });
 
-  const body = { ...state, current: String(state.current), size: String(state.size), filters: def.tree && !Object.keys(state.filters).length ? { [def.tree.parentField]: '-1' } : state.filters };
-  const list = useQuery({ queryKey: keys.list(body), queryFn: () => biz<Page<Row>>(`${base}/getListPage`, { method: 'POST', data: body }), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: keys.list(query), queryFn: () => api.list(query), placeholderData: keepPreviousData });
   const [children, setChildren] = useState<Record<number, Row[]>>({});
 
-  const refresh = () => {
+  const refresh = async () => {
     setChildren({});
-    return queryClient.invalidateQueries({ queryKey: keys.all });
+    await queryClient.invalidateQueries({ queryKey: keys.all });
   };
+  const context: ScreenContext = { selected, refresh };
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => biz(`${base}/${values.id != null ? 'update' : 'add'}`, { method: 'POST', data: values }),
+    mutationFn: (values: Record<string, unknown>) => api.save!(values),
     onSuccess: async () => {
       feedback.message?.success(t('common.success'));
       await refresh();
@@ -79,22 +96,24 @@ export function ResourcePage({ def }: { def: ResourceDef }) {
       content: t('common.confirmDelete'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await biz(`${base}/delete`, { method: 'POST', data: { ids } });
+        await api.remove!(ids);
         setSelected([]);
         feedback.message?.success(t('common.success'));
         await refresh();
       },
     });
+  const canAdd = !!api.save && can(perm.add);
+  const canEdit = !!api.save && can(perm.edit);
+  const canDelete = !!api.remove && can(perm.del);
   const listFields = def.fields.filter((f) => f.list !== false && !(def.tree && f.name === def.tree.parentField));
   const exportList = async () => {
-    const columns = listFields.map((f) => ({ field: f.name, title: label(f) }));
-    await biz(`${base}/export`, { method: 'POST', data: { ...body, columns } });
+    await api.export!(query, listFields.map((f) => ({ field: f.name, title: label(f) })));
     feedback.message?.success(t('crud.exportQueued'));
   };
 
   const search = (values: Record<string, unknown>) =>
-    setState((s) => ({
-      ...s,
+    setQuery((q) => ({
+      ...q,
       current: 1,
       filters: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, joinFilter(v)]).filter(([, v]) => v !== '')),
     }));
@@ -105,28 +124,29 @@ export function ResourcePage({ def }: { def: ResourceDef }) {
       dataIndex: f.name,
       key: f.name,
       sorter: f.sort ? true : undefined,
-      sortOrder: state.sort === f.name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
+      sortOrder: query.sort === f.name ? (query.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
       render: (value: unknown) => cellOf(f, value),
     })),
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 160,
+      width: actionsWidth,
       render: (_: unknown, row: Row) => (
-        <Space size={0}>
-          {can(perm.edit) && (
+        <Space size={0} wrap>
+          {canEdit && (
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid="row-edit">
               {t('common.edit')}
             </Button>
           )}
-          {def.tree && can(perm.add) && (
+          {def.tree && canAdd && (
             <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setEditing({ [def.tree!.parentField]: row.id })} aria-label={t('common.add')} />
           )}
-          {can(perm.del) && (
+          {canDelete && (
             <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove([row.id])} data-testid="row-delete">
               {t('common.delete')}
             </Button>
           )}
+          {rowActions?.(row, context)}
         </Space>
       ),
     },
@@ -161,21 +181,22 @@ export function ResourcePage({ def }: { def: ResourceDef }) {
         </Form.Item>
       </Form>
       <Space style={{ marginBottom: 12 }}>
-        {can(perm.add) && (
+        {canAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="add">
             {t('common.add')}
           </Button>
         )}
-        {can(perm.del) && (
+        {canDelete && (
           <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => remove(selected)}>
             {t('common.delete')}
           </Button>
         )}
-        {can(perm.export) && (
+        {api.export && can(perm.export) && (
           <Button icon={<DownloadOutlined />} onClick={exportList}>
             {t('common.export')}
           </Button>
         )}
+        {toolbar?.(context)}
         <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
       </Space>
       <Table<Row>
@@ -186,13 +207,13 @@ export function ResourcePage({ def }: { def: ResourceDef }) {
         columns={columns}
         virtual={(list.data?.records.length ?? 0) > GRID_PAGE_SIZE}
         scroll={{ x: 'max-content', y: (list.data?.records.length ?? 0) > GRID_PAGE_SIZE ? 600 : undefined }}
-        rowSelection={can(perm.del) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
         expandable={
-          def.tree
+          def.tree && api.children
             ? {
                 onExpand: async (open, row) => {
                   if (!open || children[row.id]) return;
-                  const rows = await biz<Row[]>(`${base}/getTreeNodes`, { method: 'POST', data: { parentId: row.id } });
+                  const rows = await api.children!(row.id);
                   setChildren((c) => ({ ...c, [row.id]: rows }));
                 },
               }
@@ -200,7 +221,7 @@ export function ResourcePage({ def }: { def: ResourceDef }) {
         }
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          setState((prev) => ({
+          setQuery((prev) => ({
             ...prev,
             current: pagination.current ?? 1,
             size: pagination.pageSize ?? prev.size,
@@ -209,15 +230,20 @@ export function ResourcePage({ def }: { def: ResourceDef }) {
           }));
         }}
         pagination={{
-          current: state.current,
-          pageSize: state.size,
+          current: query.current,
+          pageSize: query.size,
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [20, 50, 100, GRID_PAGE_SIZE],
           showTotal: (total) => t('common.total', { total }),
         }}
       />
-      {editing && <FormDialog def={def} record={editing} onSave={(values) => save.mutateAsync(values)} onClose={() => setEditing(undefined)} />}
+      {editing &&
+        (Editor ? (
+          <Editor record={editing} onSave={(values) => save.mutateAsync(values)} onClose={() => setEditing(undefined)} />
+        ) : (
+          <FormDialog def={def} record={editing} onSave={(values) => save.mutateAsync(values)} onClose={() => setEditing(undefined)} />
+        ))}
     </Card>
   );
 }

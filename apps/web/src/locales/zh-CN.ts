@@ -60,5 +60,6 @@ export const zhCN = {
   },
 } as const;
 
-type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+/** The shape of a translation of T: the same keys, any strings. */
+export type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type Messages = Catalogue<typeof zhCN>;

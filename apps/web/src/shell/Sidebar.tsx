@@ -69,7 +69,7 @@ export function Sidebar({ menus, loading, active, small }: { menus: MenuNode[]; 
               className={styles.group}
               data-active={contains(group, active) || undefined}
               style={contains(group, active) ? { color: settings.color } : undefined}
-              onClick={leaf ? () => go(group) : undefined}
+              onClick={() => (leaf ? go(group) : setOpen(group.id))}
               data-testid={`menu-${group.key}`}
             >
               <span className={styles.icon}>
@@ -84,7 +84,8 @@ export function Sidebar({ menus, loading, active, small }: { menus: MenuNode[]; 
             <Popover
               key={group.id}
               placement="rightTop"
-              trigger={['hover', 'click']}
+              // Hover opens the panel; a click (or Enter) only ever opens it, so hovering then clicking does not toggle it shut.
+              trigger="hover"
               arrow={false}
               open={open === group.id}
               onOpenChange={(v) => setOpen(v ? group.id : undefined)}

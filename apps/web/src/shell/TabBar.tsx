@@ -1,6 +1,7 @@
 /** The tab bar: click to go, close (only with more than one tab), right-click or More for close others / close all. */
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuText } from '../app/i18n.ts';
@@ -13,6 +14,8 @@ export function TabBar() {
   const navigate = useNavigate();
   const state = useStore(tabsStore);
   const closable = isClosable(state);
+  // One menu open at a time, closed before the tabs change (a right-clicked tab may disappear with its menu open).
+  const [menuOpen, setMenuOpen] = useState<string>();
 
   function apply(next: ReturnType<typeof removeAllTabs>) {
     tabsStore.set(next);
@@ -24,8 +27,12 @@ export function TabBar() {
       { key: 'others', label: t('shell.closeOthers') },
       { key: 'all', label: t('shell.closeAll') },
     ],
-    onClick: ({ key }) => apply(key === 'all' ? removeAllTabs() : removeOtherTabs(tabsStore.get(), path)),
+    onClick: ({ key }) => {
+      setMenuOpen(undefined);
+      apply(key === 'all' ? removeAllTabs() : removeOtherTabs(tabsStore.get(), path));
+    },
   });
+  const control = (id: string) => ({ open: menuOpen === id, onOpenChange: (open: boolean) => setMenuOpen(open ? id : undefined) });
 
   return (
     <div className={styles.bar}>
@@ -41,13 +48,13 @@ export function TabBar() {
           key: tab.path,
           closable: closable,
           label: (
-            <Dropdown menu={menuFor(tab.path)} trigger={['contextMenu']}>
+            <Dropdown menu={menuFor(tab.path)} trigger={['contextMenu']} {...control(tab.path)}>
               <span data-testid="tab">{tab.menuKey ? menuText(tab.menuKey, tab.label) : t(tab.label, { defaultValue: tab.label })}</span>
             </Dropdown>
           ),
         }))}
       />
-      <Dropdown menu={menuFor(state.active)} trigger={['click']}>
+      <Dropdown menu={menuFor(state.active)} trigger={['click']} {...control('more')}>
         <Button size="small" type="text" className={styles.more} data-testid="tabs-more">
           {t('shell.more')} <DownOutlined />
         </Button>

@@ -3,27 +3,24 @@
  * here open, and the code behind each is fixed at build time.
  */
 import type { ResourceDef } from '@as/shared';
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { createElement } from 'react';
 import { matchPath } from 'react-router';
+import { ACCESS_PAGES } from '../features/access/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
+import { PLATFORM_PAGES } from '../features/platform/pages.ts';
+import { type PageDef, page } from './page-def.ts';
 
-export interface PageDef {
-  pattern: string;
-  component: LazyExoticComponent<ComponentType>;
-  /** Tab label (a translation key) when no menu names the path. */
-  title?: string;
-  /** Reached from a menu: the user's menu tree must contain the path. */
-  menu?: boolean;
-}
-
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
-
-/** The generic screen of a metadata resource. */
+/** The generic screen of a business resource over its /basic calls. */
 const resourcePage = (def: ResourceDef) =>
-  page(() => import('../crud/ResourcePage.tsx'), (m) => () => createElement(m.ResourcePage, { def }));
+  page(
+    () => Promise.all([import('../crud/ResourcePage.tsx'), import('../crud/resource-api.ts')]),
+    ([m, api]) => () => createElement(m.ResourcePage, { def, api: api.basicApi(def) }),
+  );
 
 export const PAGES: PageDef[] = [
   ...MASTER_DATA_PAGES.map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
+  ...ACCESS_PAGES,
+  ...PLATFORM_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/admin/document/index', menu: true, component: page(() => import('./IframePage.tsx'), (m) => m.DocumentPage) },

@@ -1,0 +1,69 @@
+/**
+ * How a list screen talks to its server: one adapter per API family, so the screen itself (ResourcePage) is written
+ * once. Business resources use the spec's /basic/<name>/<verb> calls ({type, msg, objx}); platform resources use
+ * pig's REST calls ({code, msg, data}: GET <base>/page, POST and PUT <base>, DELETE <base>/<id>).
+ */
+import type { Page, ResourceDef } from '@as/shared';
+import { biz, r } from '../api/request.ts';
+
+export type Row = Record<string, unknown> & { id: number };
+
+export interface ListQuery {
+  current: number;
+  size: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  /** Per field, comma-joined values (the spec's grid query). */
+  filters: Record<string, string>;
+}
+
+export interface ExportColumn {
+  field: string;
+  title: string;
+}
+
+/** What a screen can do is what its adapter offers (and the user's permissions allow). */
+export interface ResourceApi {
+  list(query: ListQuery): Promise<Page<Row>>;
+  /** Adds when the record has no id, else updates. */
+  save?(record: Record<string, unknown>): Promise<unknown>;
+  remove?(ids: number[]): Promise<unknown>;
+  /** Trees: the children of a node, loaded when it is expanded. */
+  children?(parentId: number): Promise<Row[]>;
+  export?(query: ListQuery, columns: ExportColumn[]): Promise<unknown>;
+}
+
+const gridBody = (query: ListQuery) => ({ ...query, current: String(query.current), size: String(query.size) });
+
+export function basicApi(def: ResourceDef): ResourceApi {
+  const base = `/basic/${def.name}`;
+  const roots = (query: ListQuery) =>
+    def.tree && !Object.keys(query.filters).length ? { ...query, filters: { [def.tree.parentField]: '-1' } } : query;
+  return {
+    list: (query) => biz(`${base}/getListPage`, { method: 'POST', data: gridBody(roots(query)) }),
+    save: (record) => biz(`${base}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: record }),
+    remove: (ids) => biz(`${base}/delete`, { method: 'POST', data: { ids } }),
+    children: def.tree ? (parentId) => biz(`${base}/getTreeNodes`, { method: 'POST', data: { parentId } }) : undefined,
+    export: (query, columns) => biz(`${base}/export`, { method: 'POST', data: { ...gridBody(roots(query)), columns } }),
+  };
+}
+
+export interface AdminApiOptions {
+  /** Read-only screens (logs, outbox) leave saving out. */
+  save?: boolean;
+  remove?: boolean;
+}
+
+/** pig's REST resource at `base` (e.g. /admin/post): filters travel as query parameters of GET <base>/page. */
+export function adminApi(base: string, options: AdminApiOptions = {}): ResourceApi {
+  const { save = true, remove = true } = options;
+  return {
+    list: ({ current, size, sort, order, filters }) => r(`${base}/page`, { params: { current, size, ...(sort ? { sort, order } : {}), ...filters } }),
+    save: save ? (record) => r(base, { method: record.id != null ? 'PUT' : 'POST', data: record }) : undefined,
+    remove: remove
+      ? async (ids) => {
+          for (const id of ids) await r(`${base}/${id}`, { method: 'DELETE' });
+        }
+      : undefined,
+  };
+}
