@@ -11,6 +11,8 @@ export const LOCK_DELAY_MS = 100;
 export const TOAST_MS = 3_000;
 export const LOADING_CLOSE_DELAY_MS = 200;
 export const LOG_PAGE_SIZE = 10;
+/** Front-end error logs go to the server at most this many per request. */
+export const LOG_UPLOAD_BATCH = 100;
 export const BADGE_CAP = 99;
 export const GRID_PAGE_SIZE = 200;
 export const DIALOG_WIDTH = 501;

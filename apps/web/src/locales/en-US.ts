@@ -28,8 +28,8 @@ export const enUS: Messages = {
     lock: 'Lock', lockTitle: 'Set a lock password', lockPlaceholder: 'Enter a lock password', lockRequired: 'The lock password cannot be empty',
     unlock: 'Unlock', unlockPlaceholder: 'Enter the lock password and press Enter', unlockWrong: 'Wrong lock password', fullscreen: 'Full screen', exitFullscreen: 'Exit full screen',
     switchOrg: 'Switch organisation', noMenu: 'No menu found', closeOthers: 'Close others', closeAll: 'Close all', more: 'More', language: 'Language',
-    theme: 'Theme', themeColor: 'Theme colour', collapse: 'Collapse menu', expand: 'Expand menu', errorLog: 'Error log', reminders: 'Reminders',
-    tenantSwitched: 'Switched to {{name}}', currentOrg: 'Current',
+    theme: 'Theme', themeColor: 'Theme colour', collapse: 'Collapse menu', expand: 'Expand menu', errorLog: 'Error log',
+    reminders: 'Reminders due: {{count}}', tenantSwitched: 'Switched to {{name}}', currentOrg: 'Current',
   },
   settings: {
     switches: 'Show in the shell', tags: 'Tab bar', log: 'Error log', theme: 'Theme', color: 'Theme colour', fullscreen: 'Full screen', lock: 'Lock', collapse: 'Collapse menu', topMenu: 'Top menu',
@@ -39,6 +39,7 @@ export const enUS: Messages = {
     upload: 'Upload to server', clear: 'Clear local logs', uploadConfirm: 'Upload the local logs to the server?', uploaded: 'Sent!', clearConfirm: 'Clear the local log records?',
     cleared: 'Cleared!', type: 'Type', url: 'URL', message: 'Message', stack: 'Stack', time: 'Time',
   },
+  realtime: { notice: 'Notice', exportTitle: 'Export', exportDone: '{{name}} is ready in the export task list', exportFailed: 'The export of {{name}} failed' },
   crud: { exportQueued: 'The export has been queued; download it from the export task list when it is done' },
   entity: {
     serviceType: { title: 'Service types', fields: { code: 'Code', name: 'Name', orderType: 'Order type', enabled: 'Enabled', sort: 'Order', remark: 'Remark' } },

@@ -28,8 +28,8 @@ export const esES: Messages = {
     lock: 'Bloquear', lockTitle: 'Fijar contraseña de bloqueo', lockPlaceholder: 'Introduzca una contraseña de bloqueo', lockRequired: 'La contraseña de bloqueo no puede estar vacía',
     unlock: 'Desbloquear', unlockPlaceholder: 'Introduzca la contraseña de bloqueo y pulse Intro', unlockWrong: 'Contraseña de bloqueo incorrecta', fullscreen: 'Pantalla completa', exitFullscreen: 'Salir de pantalla completa',
     switchOrg: 'Cambiar organización', noMenu: 'No se encontró ningún menú', closeOthers: 'Cerrar las demás', closeAll: 'Cerrar todas', more: 'Más', language: 'Idioma',
-    theme: 'Tema', themeColor: 'Color del tema', collapse: 'Contraer menú', expand: 'Expandir menú', errorLog: 'Registro de errores', reminders: 'Recordatorios',
-    tenantSwitched: 'Ahora en {{name}}', currentOrg: 'Actual',
+    theme: 'Tema', themeColor: 'Color del tema', collapse: 'Contraer menú', expand: 'Expandir menú', errorLog: 'Registro de errores',
+    reminders: 'Recordatorios pendientes: {{count}}', tenantSwitched: 'Ahora en {{name}}', currentOrg: 'Actual',
   },
   settings: {
     switches: 'Mostrar en la interfaz', tags: 'Barra de pestañas', log: 'Registro de errores', theme: 'Tema', color: 'Color del tema', fullscreen: 'Pantalla completa', lock: 'Bloqueo', collapse: 'Contraer menú', topMenu: 'Menú superior',
@@ -39,6 +39,7 @@ export const esES: Messages = {
     upload: 'Subir al servidor', clear: 'Vaciar registros locales', uploadConfirm: '¿Subir los registros locales al servidor?', uploaded: '¡Enviado!', clearConfirm: '¿Vaciar los registros locales?',
     cleared: '¡Vaciado!', type: 'Tipo', url: 'Dirección', message: 'Mensaje', stack: 'Pila', time: 'Hora',
   },
+  realtime: { notice: 'Aviso', exportTitle: 'Exportación', exportDone: '{{name}} está listo en la lista de exportaciones', exportFailed: 'La exportación de {{name}} falló' },
   crud: { exportQueued: 'La exportación está en cola; descárguela de la lista de exportaciones cuando termine' },
   entity: {
     serviceType: { title: 'Tipos de servicio', fields: { code: 'Código', name: 'Nombre', orderType: 'Tipo de orden', enabled: 'Activo', sort: 'Orden', remark: 'Observación' } },

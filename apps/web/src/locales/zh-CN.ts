@@ -27,8 +27,8 @@ export const zhCN = {
     lock: '锁屏', lockTitle: '设置锁屏密码', lockPlaceholder: '请输入锁屏密码', lockRequired: '锁屏密码不能为空',
     unlock: '解锁', unlockPlaceholder: '请输入锁屏密码，回车解锁', unlockWrong: '锁屏密码错误', fullscreen: '全屏', exitFullscreen: '退出全屏',
     switchOrg: '切换组织', noMenu: '没有发现菜单', closeOthers: '关闭其他', closeAll: '关闭全部', more: '更多', language: '语言',
-    theme: '主题', themeColor: '主题色', collapse: '折叠菜单', expand: '展开菜单', errorLog: '错误日志', reminders: '待办提醒',
-    tenantSwitched: '已切换到 {{name}}', currentOrg: '当前',
+    theme: '主题', themeColor: '主题色', collapse: '折叠菜单', expand: '展开菜单', errorLog: '错误日志',
+    reminders: '待处理提醒：{{count}}', tenantSwitched: '已切换到 {{name}}', currentOrg: '当前',
   },
   settings: {
     switches: '界面开关', tags: '标签栏', log: '错误日志', theme: '主题', color: '主题色', fullscreen: '全屏', lock: '锁屏', collapse: '折叠菜单', topMenu: '顶部菜单',
@@ -38,6 +38,7 @@ export const zhCN = {
     upload: '上传服务器', clear: '清空本地日志', uploadConfirm: '确定上传本地日志到服务器?', uploaded: '发送成功!', clearConfirm: '确定清空本地日志记录?',
     cleared: '清空成功!', type: '类型', url: '地址', message: '内容', stack: '错误堆栈', time: '时间',
   },
+  realtime: { notice: '通知', exportTitle: '导出任务', exportDone: '{{name}} 已生成，可在导出任务列表下载', exportFailed: '{{name}} 导出失败' },
   crud: { exportQueued: '导出任务已创建，完成后可在导出任务列表下载' },
   entity: {
     serviceType: { title: '服务类型', fields: { code: '编码', name: '名称', orderType: '工单类型', enabled: '启用', sort: '排序', remark: '备注' } },

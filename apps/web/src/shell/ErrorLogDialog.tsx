@@ -1,5 +1,5 @@
 /** The error-log screen: local front-end errors; upload them to the server or clear them, each confirmed. */
-import { LOG_PAGE_SIZE } from '@as/shared';
+import { LOG_PAGE_SIZE, LOG_UPLOAD_BATCH } from '@as/shared';
 import { Button, Modal, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function ErrorLogDialog({ onClose }: { onClose: () => void }) {
       title: t('common.tip'),
       content: t('errorLog.uploadConfirm'),
       onOk: async () => {
-        await r('/admin/log/logs', { method: 'POST', data: logs });
+        for (let i = 0; i < logs.length; i += LOG_UPLOAD_BATCH) await r('/admin/log/logs', { method: 'POST', data: logs.slice(i, i + LOG_UPLOAD_BATCH) });
         errorLogStore.set([]);
         feedback.message?.success(t('errorLog.uploaded'));
       },

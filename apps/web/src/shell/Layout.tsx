@@ -15,6 +15,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { TabBar } from './TabBar.tsx';
 import { addTab, tabsStore } from './tabs.ts';
 import { TopBar } from './TopBar.tsx';
+import { useRealtime } from './useRealtime.ts';
 import { useSessionUpkeep } from './useSessionUpkeep.ts';
 
 let capturing = false;
@@ -27,6 +28,7 @@ export function Layout() {
   const settings = useStore(settingsStore);
   const session = useStore(sessionStore);
   useSessionUpkeep();
+  useRealtime();
   useEffect(() => {
     if (!capturing) captureErrors();
     capturing = true;

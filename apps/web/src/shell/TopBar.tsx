@@ -1,7 +1,8 @@
 /** Top bar: collapse, the top menu, and the tools each settings switch shows (error log, lock, theme, colour, full screen). */
 import {
-  BugOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined,
+  BellOutlined, BugOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined,
 } from '@ant-design/icons';
+import { BADGE_CAP } from '@as/shared';
 import { Avatar, Badge, Button, ColorPicker, Dropdown, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { MenuIcon } from './icons.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { LockDialog } from './LockDialog.tsx';
 import { navigable, useTopMenus } from './menus.ts';
+import { useReminderCount } from './reminders.ts';
 import { COLOR_PRESETS, settingsStore, THEME_COLORS } from './settings.ts';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { removeAllTabs, tabsStore } from './tabs.ts';
@@ -28,6 +30,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const settings = useStore(settingsStore);
   const session = useStore(sessionStore);
+  const reminders = useReminderCount(session?.tenantId);
   const errors = useStore(errorLogStore);
   const top = useTopMenus();
   const logout = useLogout();
@@ -73,9 +76,14 @@ export function TopBar() {
         </nav>
       )}
       <div className={styles.tools}>
+        <Tooltip title={t('shell.reminders', { count: reminders })}>
+          <Badge count={reminders} overflowCount={BADGE_CAP} size="small">
+            <BellOutlined className={styles.reminder} aria-label={t('shell.reminders', { count: reminders })} data-testid="reminders" />
+          </Badge>
+        </Tooltip>
         {settings.showLog && (
           <Tooltip title={t('shell.errorLog')}>
-            <Badge count={errors.length} overflowCount={99} size="small">
+            <Badge count={errors.length} overflowCount={BADGE_CAP} size="small">
               <Button {...iconButton} aria-label={t('shell.errorLog')} icon={<BugOutlined />} onClick={() => setDialog('errors')} data-testid="error-log" />
             </Badge>
           </Tooltip>

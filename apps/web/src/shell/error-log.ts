@@ -19,9 +19,6 @@ export function logError(type: string, error: unknown): void {
   errorLogStore.set((list) => [entry, ...list].slice(0, MAX_ENTRIES));
 }
 
-/** The badge shows the count capped at 99 (spec section 9). */
-export const badgeCount = (n: number, cap = 99) => (n > cap ? `${cap}+` : String(n));
-
 export function captureErrors(): void {
   window.addEventListener('error', (event) => logError('error', event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => logError('error', event.reason));

@@ -1,0 +1,52 @@
+/**
+ * The shell's realtime connection for the signed-in session: notifications appear as they arrive, a finished export
+ * says so, and a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sessionStore } from '../api/session.ts';
+import { connectRealtime, realtimeUrl, type SocketMessage } from '../api/socket.ts';
+import { feedback } from '../app/feedback.ts';
+import { t } from '../app/i18n.ts';
+import { useStore } from '../app/store.ts';
+import { dictKeys } from '../crud/dicts.ts';
+
+interface Notice {
+  title?: string;
+  content?: string;
+}
+
+interface ExportDone {
+  id: number;
+  status: string;
+  fileName?: string;
+}
+
+export function useRealtime(): void {
+  const queryClient = useQueryClient();
+  const tenantId = useStore(sessionStore)?.tenantId;
+
+  useEffect(() => {
+    if (tenantId === undefined) return;
+    const handle = (message: SocketMessage) => {
+      if (message.type === 'dict_changed') return void queryClient.invalidateQueries({ queryKey: dictKeys.all });
+      if (message.type === 'export') {
+        const done = message.data as ExportDone;
+        const failed = done.status === 'failed';
+        return feedback.notification?.[failed ? 'error' : 'success']({
+          message: t('realtime.exportTitle'),
+          description: t(failed ? 'realtime.exportFailed' : 'realtime.exportDone', { name: done.fileName ?? done.id }),
+        });
+      }
+      if (message.type === 'notice') {
+        const notice = (message.data ?? {}) as Notice;
+        feedback.notification?.info({ message: notice.title ?? t('realtime.notice'), description: notice.content });
+      }
+    };
+    const connection = connectRealtime({
+      url: () => realtimeUrl(window.location, sessionStore.get()?.accessToken ?? '', tenantId),
+      onMessage: handle,
+    });
+    return () => connection.close();
+  }, [tenantId, queryClient]);
+}

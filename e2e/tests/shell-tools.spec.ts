@@ -1,0 +1,69 @@
+/** The top bar's tools: the error log (badge, upload, clear), the reminder badge; the login captcha. */
+import { expect, test } from '@playwright/test';
+import { login, openMenu, useLanguage } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
+
+test('front-end errors are counted (capped at 99), uploaded to the server and cleared, each confirmed', async ({ page }) => {
+  await login(page);
+  const entries = Array.from({ length: 120 }, (_, i) => ({ type: 'error', url: 'http://x/wel', message: `old error ${i}`, stack: '', time: new Date().toISOString() }));
+  await page.evaluate((list) => localStorage.setItem('as-error-log', JSON.stringify(list)), entries);
+  await page.reload();
+  await expect(page.getByTestId('error-log').locator('xpath=..')).toContainText('99+');
+
+  // A real error thrown by a page script is caught and logged.
+  await page.evaluate(() => setTimeout(() => { throw new Error('e2e boom'); }));
+  await page.getByTestId('error-log').click();
+  await expect(page.getByRole('dialog')).toContainText('e2e boom');
+
+  await page.getByTestId('errorlog-upload').click();
+  await expect(page.getByText('确定上传本地日志到服务器?')).toBeVisible();
+  const batches: { message: string }[][] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/admin/log/logs') && r.method() === 'POST') batches.push(r.postDataJSON());
+  });
+  await page.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('发送成功!')).toBeVisible();
+  // In batches the server accepts (100 at most), the newest first.
+  expect(batches.map((b) => b.length)).toEqual([100, 21]);
+  expect(batches[0][0].message).toBe('e2e boom');
+
+  await page.evaluate(() => setTimeout(() => { throw new Error('second boom'); }));
+  await expect(page.getByRole('dialog')).toContainText('second boom');
+  await page.getByTestId('errorlog-clear').click();
+  await expect(page.getByText('确定清空本地日志记录?')).toBeVisible();
+  await page.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByText('清空成功!')).toBeVisible();
+  await expect(page.getByTestId('errorlog-clear')).toBeDisabled();
+});
+
+test('the reminder badge reads the reminder counts from the server', async ({ page }) => {
+  const polled = page.waitForResponse((r) => r.url().endsWith('/basic/soOrder/getNumberOfReminderOrders'));
+  await login(page);
+  expect((await (await polled).json()).data).toEqual({ serviceOrderSum: 0, complaintOrderSum: 0 });
+  await expect(page.getByTestId('reminders')).toBeVisible();
+});
+
+test('a client that wants a captcha gets the image and the field, and an empty code is refused', async ({ page }) => {
+  // The demo client has the captcha off; this test looks at the page of a client that has it on.
+  await page.route('**/auth/oauth/client/pig/settings', (route) => route.fulfill({ json: { code: 0, msg: null, data: { captcha: true } } }));
+  await page.goto('/login');
+  const image = page.getByTestId('captcha-image');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByTestId('username').fill('admin');
+  await page.getByTestId('password').fill('123456');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('请输入验证码').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the realtime connection opens with the session and shows a finished export as it happens', async ({ page }) => {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/act/ws/info'));
+  await login(page);
+  expect((await socket).isClosed()).toBe(false);
+  await openMenu(page, 'basic', 'basic.serviceType');
+  await page.getByRole('button', { name: '导 出' }).or(page.getByRole('button', { name: '导出' })).click();
+  await expect(page.getByText('导出任务已创建，完成后可在导出任务列表下载')).toBeVisible();
+  await expect(page.locator('.ant-notification')).toContainText('已生成，可在导出任务列表下载');
+});
