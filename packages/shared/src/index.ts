@@ -1,6 +1,7 @@
 export * from './i18n.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
+export * from './numeric-input.ts';
 export * from './validators.ts';
 export * from './dates.ts';
 export * from './constants.ts';

@@ -1,8 +1,7 @@
 /** The input for one metadata field: text, number (with decimal control), switch, date, dictionary select. */
-import type { FieldDef } from '@as/shared';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { cleanNumericInput, defaultMaxLength, type FieldDef } from '@as/shared';
+import { DatePicker, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { defaultMaxLength } from '@as/shared';
 import { useDict } from './dicts.ts';
 
 interface Props {
@@ -55,14 +54,11 @@ export function FieldInput({ field, value, onChange, mode = 'form', id }: Props)
     case 'money': {
       const decimals = field.type === 'int' || field.type === 'ref' ? 0 : (field.decimals ?? 2);
       return (
-        <InputNumber
+        <Input
           id={id}
-          value={value as number | string | undefined}
-          onChange={onChange}
-          min={field.min}
-          max={field.max}
-          precision={decimals}
-          stringMode={decimals > 0}
+          inputMode={decimals ? 'decimal' : 'numeric'}
+          value={value == null ? '' : String(value)}
+          onChange={(e) => onChange?.(cleanNumericInput(e.target.value, { decimals, min: field.min }))}
           style={{ width: '100%' }}
         />
       );
