@@ -47,6 +47,8 @@ interface Props {
   editor?: ComponentType<EditorProps>;
   /** Width of the action column. */
   actionsWidth?: number;
+  /** Search inputs replacing the generic one of a field (e.g. a tree select for a reference). */
+  searchInputs?: Record<string, ReactNode>;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -63,7 +65,7 @@ export function cellOf(f: FieldDef, value: unknown) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = 160 }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = 160, searchInputs }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -79,8 +81,12 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   const [children, setChildren] = useState<Record<number, Row[]>>({});
 
   const refresh = async () => {
-    setChildren({});
     await queryClient.invalidateQueries({ queryKey: keys.all });
+    // Expanded nodes stay expanded (the table keeps them open): reload their children instead of leaving them empty.
+    const open = Object.keys(children).map(Number);
+    if (!api.children || !open.length) return;
+    const loaded = await Promise.all(open.map((id) => api.children!(id)));
+    setChildren(Object.fromEntries(open.map((id, i) => [id, loaded[i]])));
   };
   const context: ScreenContext = { selected, refresh };
   const save = useMutation({
@@ -161,7 +167,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
       <Form form={searchForm} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
         {filterFields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={label(f)}>
-            <FieldInput field={f} mode="search" />
+            {searchInputs?.[f.name] ?? <FieldInput field={f} mode="search" />}
           </Form.Item>
         ))}
         <Form.Item>

@@ -1,0 +1,83 @@
+/** The menus, top menus and buttons a role grants, ticked in the whole menu tree and saved as one set. */
+import { DIALOG_WIDTH } from '@as/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Modal, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback.ts';
+import { menuText } from '../../app/i18n.ts';
+import type { Row } from '../../crud/resource-api.ts';
+import { menuKeys } from '../../shell/menus.ts';
+import { lookupKeys, saveRoleMenus, type TreeRow, useMenuTree, useRoleMenus } from './access-api.ts';
+import { toggleGrant } from './menu-grants.ts';
+
+const toTreeData = (nodes: TreeRow[]): TreeDataNode[] =>
+  nodes.map((n) => ({
+    key: n.id,
+    title: (
+      <span data-testid={`grant-${n.key ?? ''}`}>
+        {menuText(n.key ?? '', n.name)}
+        {n.type === '1' && n.permission ? <Tag style={{ marginInlineStart: 6 }}>{n.permission}</Tag> : null}
+      </span>
+    ),
+    children: toTreeData(n.children),
+  }));
+
+export function RolePermissionDialog({ role, onClose }: { role: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tree = useMenuTree();
+  const current = useRoleMenus(role.id);
+  const [granted, setGranted] = useState<Set<number>>();
+  const [saving, setSaving] = useState(false);
+  const treeData = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
+
+  useEffect(() => {
+    if (current.data) setGranted(new Set(current.data));
+  }, [current.data]);
+
+  async function save() {
+    if (!granted) return;
+    setSaving(true);
+    try {
+      await saveRoleMenus(role.id, [...granted]);
+      feedback.message?.success(t('common.success'));
+      await Promise.all([queryClient.invalidateQueries({ queryKey: lookupKeys.roleMenus(role.id) }), queryClient.invalidateQueries({ queryKey: menuKeys.all })]);
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      centered
+      maskClosable={false}
+      width={DIALOG_WIDTH}
+      title={`${t('access.permissions')} · ${role.name as string}`}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !granted || !tree.data, 'data-testid': 'permissions-save' }}
+      onOk={save}
+      onCancel={onClose}
+    >
+      {!granted || !tree.data ? (
+        <Spin />
+      ) : (
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          defaultExpandAll
+          height={460}
+          treeData={treeData}
+          checkedKeys={[...granted]}
+          onCheck={(_, info) => setGranted((g) => toggleGrant(tree.data ?? [], g ?? new Set(), Number(info.node.key), info.checked))}
+          data-testid="permission-tree"
+        />
+      )}
+    </Modal>
+  );
+}
