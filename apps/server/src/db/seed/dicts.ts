@@ -21,6 +21,9 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'area_level', description: '区域级别', items: [['1', '省', 'Province', 'Provincia'], ['2', '市', 'City', 'Ciudad'], ['3', '区县', 'District', 'Distrito']] },
   { type: 'sla_stage', description: 'SLA 时钟', items: [['response', '响应', 'Response', 'Respuesta'], ['appointment', '预约', 'Appointment', 'Cita'], ['arrival', '上门', 'Arrival', 'Llegada'], ['completion', '完工', 'Completion', 'Finalización']] },
   { type: 'sex', description: '性别', items: [['1', '男', 'Male', 'Hombre'], ['2', '女', 'Female', 'Mujer']] },
+  { type: 'tenant_status', description: '租户状态', items: [['0', '正常', 'Normal', 'Normal'], ['9', '冻结', 'Frozen', 'Congelado']] },
+  { type: 'lang', description: '语言', items: [['zh-CN', '简体中文', 'Chinese (Simplified)', 'Chino simplificado'], ['en-US', '英语', 'English', 'Inglés'], ['es-ES', '西班牙语', 'Spanish', 'Español']] },
+  { type: 'sms_status', description: '短信状态', items: [['recorded', '已记录（发件箱）', 'Recorded (outbox)', 'Registrado (bandeja)'], ['sent', '已发送', 'Sent', 'Enviado'], ['failed', '发送失败', 'Failed', 'Fallido']] },
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [
