@@ -2,6 +2,163 @@
 import type { Lang } from '@as/shared';
 import type { Catalogue } from '../../locales/zh-CN.ts';
 
-const zh = {} as const;
+const zh = {
+  entity: {
+    tenant: {
+      title: '租户管理',
+      fields: { name: '租户名称', code: '租户编码', shortName: '简称', status: '状态', defaultLang: '默认语言', singleSession: '单点登录', domain: '域名', createdAt: '创建时间' },
+    },
+    dict: { title: '字典管理', fields: { type: '字典类型', description: '描述', systemFlag: '字典类别', remark: '备注', createdAt: '创建时间' } },
+    dictItem: {
+      title: '字典项',
+      fields: { value: '数据值', label: '标签（中文）', labelEn: '标签（英文）', labelEs: '标签（西班牙文）', description: '描述', sort: '排序', remark: '备注' },
+    },
+    param: { title: '参数管理', fields: { name: '参数名称', publicKey: '参数键', publicValue: '参数值', status: '状态', systemFlag: '参数类别', createdAt: '创建时间' } },
+    log: {
+      title: '日志管理',
+      fields: {
+        type: '类型', title: '标题', createBy: '操作人', remoteAddr: 'IP 地址', method: '请求方式', requestUri: '请求地址', time: '耗时(毫秒)',
+        createTime: '操作时间', beginTime: '开始日期', endTime: '结束日期',
+      },
+    },
+    file: {
+      title: '文件管理',
+      fields: { original: '原文件名', type: '文件类型', fileSize: '大小(字节)', bucketName: '存储桶', fileName: '存储名', createBy: '上传人', createTime: '上传时间' },
+    },
+    token: {
+      title: '令牌管理',
+      fields: {
+        username: '用户名', clientId: '客户端', grantType: '登录方式', remoteAddr: 'IP 地址', issuedAt: '登录时间', expiresAt: '令牌到期',
+        refreshExpiresAt: '会话到期', current: '当前会话',
+      },
+    },
+    sms: { title: '短信发件箱', fields: { phone: '手机号码', template: '模板', content: '内容', provider: '通道', status: '状态', createTime: '时间' } },
+  },
+  platform: {
+    dict: { items: '字典项', itemsOf: '字典项 · {{type}}', sync: '同步字典', synced: '字典已同步' },
+    log: { detail: '日志详情', params: '请求参数', userAgent: '客户端', exception: '异常信息', serviceId: '服务' },
+    file: { upload: '上传文件', download: '下载', preview: '预览' },
+    token: { kickOut: '下线', kickOutConfirm: '确定让用户 {{username}} 的这个会话下线吗？下线后需重新登录。', kicked: '会话已下线' },
+    upload: {
+      hint: '点击或将文件拖到此处上传',
+      limits: '单个文件不超过{{mb}}M，最多{{count}}个文件。',
+      formats: '格式：{{formats}}',
+      selectionLimit: '一次最多选择{{n}}个文件',
+      summary: '已上传 {{uploaded}} 个，成功 {{succeeded}} 个，失败 {{failed}} 个',
+      failed: '上传失败',
+    },
+    info: {
+      profile: '基本信息', password: '修改密码', username: '用户名', name: '姓名', phone: '手机号码', email: '邮箱', avatar: '头像',
+      changeAvatar: '更换头像', avatarTitle: '上传头像', saved: '个人信息已保存', oldPassword: '原密码', newPassword: '新密码',
+      confirmPassword: '确认密码', passwordMismatch: '两次输入的密码不一致', passwordChanged: '密码已修改', tenant: '当前组织', roles: '角色',
+    },
+  },
+} as const;
 
-export const platformLocale: Record<Lang, Catalogue<typeof zh>> = { 'zh-CN': zh, 'en-US': {}, 'es-ES': {} };
+const en: Catalogue<typeof zh> = {
+  entity: {
+    tenant: {
+      title: 'Tenants',
+      fields: { name: 'Tenant name', code: 'Tenant code', shortName: 'Short name', status: 'Status', defaultLang: 'Default language', singleSession: 'Single session', domain: 'Domain', createdAt: 'Created' },
+    },
+    dict: { title: 'Dictionaries', fields: { type: 'Type', description: 'Description', systemFlag: 'Category', remark: 'Remark', createdAt: 'Created' } },
+    dictItem: {
+      title: 'Dictionary items',
+      fields: { value: 'Value', label: 'Label (Chinese)', labelEn: 'Label (English)', labelEs: 'Label (Spanish)', description: 'Description', sort: 'Order', remark: 'Remark' },
+    },
+    param: { title: 'Parameters', fields: { name: 'Name', publicKey: 'Key', publicValue: 'Value', status: 'Status', systemFlag: 'Category', createdAt: 'Created' } },
+    log: {
+      title: 'Operation logs',
+      fields: {
+        type: 'Type', title: 'Title', createBy: 'User', remoteAddr: 'IP address', method: 'Method', requestUri: 'Request URI', time: 'Time taken (ms)',
+        createTime: 'Time', beginTime: 'From', endTime: 'To',
+      },
+    },
+    file: {
+      title: 'Files',
+      fields: { original: 'File name', type: 'Type', fileSize: 'Size (bytes)', bucketName: 'Bucket', fileName: 'Stored as', createBy: 'Uploaded by', createTime: 'Uploaded' },
+    },
+    token: {
+      title: 'Tokens',
+      fields: {
+        username: 'Username', clientId: 'Client', grantType: 'Sign-in method', remoteAddr: 'IP address', issuedAt: 'Signed in', expiresAt: 'Token expires',
+        refreshExpiresAt: 'Session expires', current: 'This session',
+      },
+    },
+    sms: { title: 'SMS outbox', fields: { phone: 'Mobile number', template: 'Template', content: 'Content', provider: 'Provider', status: 'Status', createTime: 'Time' } },
+  },
+  platform: {
+    dict: { items: 'Items', itemsOf: 'Items · {{type}}', sync: 'Sync dictionaries', synced: 'Dictionaries synchronised' },
+    log: { detail: 'Log details', params: 'Parameters', userAgent: 'Client', exception: 'Exception', serviceId: 'Service' },
+    file: { upload: 'Upload files', download: 'Download', preview: 'Preview' },
+    token: { kickOut: 'Kick out', kickOutConfirm: 'End this session of {{username}}? They will have to sign in again.', kicked: 'The session has ended' },
+    upload: {
+      hint: 'Click or drag files here to upload',
+      limits: 'Up to {{mb}} MB per file, {{count}} files at most.',
+      formats: 'Formats: {{formats}}',
+      selectionLimit: 'Choose at most {{n}} files at a time',
+      summary: '{{uploaded}} uploaded, {{succeeded}} succeeded, {{failed}} failed',
+      failed: 'Upload failed',
+    },
+    info: {
+      profile: 'Profile', password: 'Change password', username: 'Username', name: 'Name', phone: 'Mobile number', email: 'Email', avatar: 'Avatar',
+      changeAvatar: 'Change avatar', avatarTitle: 'Upload an avatar', saved: 'Your profile has been saved', oldPassword: 'Current password', newPassword: 'New password',
+      confirmPassword: 'Confirm password', passwordMismatch: 'The two passwords do not match', passwordChanged: 'Your password has been changed', tenant: 'Organisation', roles: 'Roles',
+    },
+  },
+};
+
+const es: Catalogue<typeof zh> = {
+  entity: {
+    tenant: {
+      title: 'Inquilinos',
+      fields: { name: 'Nombre', code: 'Código', shortName: 'Nombre corto', status: 'Estado', defaultLang: 'Idioma predeterminado', singleSession: 'Sesión única', domain: 'Dominio', createdAt: 'Creado' },
+    },
+    dict: { title: 'Diccionarios', fields: { type: 'Tipo', description: 'Descripción', systemFlag: 'Categoría', remark: 'Observaciones', createdAt: 'Creado' } },
+    dictItem: {
+      title: 'Elementos del diccionario',
+      fields: { value: 'Valor', label: 'Etiqueta (chino)', labelEn: 'Etiqueta (inglés)', labelEs: 'Etiqueta (español)', description: 'Descripción', sort: 'Orden', remark: 'Observaciones' },
+    },
+    param: { title: 'Parámetros', fields: { name: 'Nombre', publicKey: 'Clave', publicValue: 'Valor', status: 'Estado', systemFlag: 'Categoría', createdAt: 'Creado' } },
+    log: {
+      title: 'Registros de operaciones',
+      fields: {
+        type: 'Tipo', title: 'Título', createBy: 'Usuario', remoteAddr: 'Dirección IP', method: 'Método', requestUri: 'URI', time: 'Duración (ms)',
+        createTime: 'Fecha', beginTime: 'Desde', endTime: 'Hasta',
+      },
+    },
+    file: {
+      title: 'Archivos',
+      fields: { original: 'Nombre', type: 'Tipo', fileSize: 'Tamaño (bytes)', bucketName: 'Contenedor', fileName: 'Guardado como', createBy: 'Subido por', createTime: 'Subido' },
+    },
+    token: {
+      title: 'Tokens',
+      fields: {
+        username: 'Usuario', clientId: 'Cliente', grantType: 'Método de acceso', remoteAddr: 'Dirección IP', issuedAt: 'Inicio de sesión', expiresAt: 'Caduca el token',
+        refreshExpiresAt: 'Caduca la sesión', current: 'Esta sesión',
+      },
+    },
+    sms: { title: 'Bandeja de SMS', fields: { phone: 'Número móvil', template: 'Plantilla', content: 'Contenido', provider: 'Proveedor', status: 'Estado', createTime: 'Fecha' } },
+  },
+  platform: {
+    dict: { items: 'Elementos', itemsOf: 'Elementos · {{type}}', sync: 'Sincronizar diccionarios', synced: 'Diccionarios sincronizados' },
+    log: { detail: 'Detalle del registro', params: 'Parámetros', userAgent: 'Cliente', exception: 'Excepción', serviceId: 'Servicio' },
+    file: { upload: 'Subir archivos', download: 'Descargar', preview: 'Vista previa' },
+    token: { kickOut: 'Expulsar', kickOutConfirm: '¿Cerrar esta sesión de {{username}}? Tendrá que volver a iniciar sesión.', kicked: 'La sesión se ha cerrado' },
+    upload: {
+      hint: 'Haga clic o arrastre archivos aquí para subirlos',
+      limits: 'Hasta {{mb}} MB por archivo, {{count}} archivos como máximo.',
+      formats: 'Formatos: {{formats}}',
+      selectionLimit: 'Elija como máximo {{n}} archivos a la vez',
+      summary: '{{uploaded}} subidos, {{succeeded}} correctos, {{failed}} fallidos',
+      failed: 'Error al subir',
+    },
+    info: {
+      profile: 'Perfil', password: 'Cambiar contraseña', username: 'Usuario', name: 'Nombre', phone: 'Número móvil', email: 'Correo', avatar: 'Avatar',
+      changeAvatar: 'Cambiar avatar', avatarTitle: 'Subir un avatar', saved: 'Su perfil se ha guardado', oldPassword: 'Contraseña actual', newPassword: 'Nueva contraseña',
+      confirmPassword: 'Confirmar contraseña', passwordMismatch: 'Las dos contraseñas no coinciden', passwordChanged: 'Su contraseña se ha cambiado', tenant: 'Organización', roles: 'Roles',
+    },
+  },
+};
+
+export const platformLocale: Record<Lang, Catalogue<typeof zh>> = { 'zh-CN': zh, 'en-US': en, 'es-ES': es };

@@ -1,4 +1,23 @@
 /** Tenants, dictionaries, parameters, logs, files, tokens, the SMS outbox and personal information: the screens and the routes they open at. */
-import type { PageDef } from '../../shell/page-def.ts';
+import type { ScreenDef } from '@as/shared';
+import { createElement } from 'react';
+import type { ResourceApi } from '../../crud/resource-api.ts';
+import { type PageDef, page } from '../../shell/page-def.ts';
 
-export const PLATFORM_PAGES: PageDef[] = [];
+/** A screen that is the list alone: its definition and adapter. */
+const listPage = (pick: (m: typeof import('./platform-api.ts'), s: typeof import('./screens.ts')) => { def: ScreenDef; api: ResourceApi }) =>
+  page(
+    () => Promise.all([import('../../crud/ResourcePage.tsx'), import('./platform-api.ts'), import('./screens.ts')]),
+    ([m, api, screens]) => () => createElement(m.ResourcePage, pick(api, screens)),
+  );
+
+export const PLATFORM_PAGES: PageDef[] = [
+  { pattern: '/admin/tenant/index', menu: true, component: listPage((a, s) => ({ def: s.tenantScreen, api: a.tenantApi })) },
+  { pattern: '/admin/param/index', menu: true, component: listPage((a, s) => ({ def: s.paramScreen, api: a.paramApi })) },
+  { pattern: '/admin/sms/index', menu: true, component: listPage((a, s) => ({ def: s.smsScreen, api: a.smsApi })) },
+  { pattern: '/admin/dict/index', menu: true, component: page(() => import('./DictPage.tsx'), (m) => m.DictPage) },
+  { pattern: '/admin/log/index', menu: true, component: page(() => import('./LogPage.tsx'), (m) => m.LogPage) },
+  { pattern: '/admin/file/index', menu: true, component: page(() => import('./FilePage.tsx'), (m) => m.FilePage) },
+  { pattern: '/admin/token/index', menu: true, component: page(() => import('./TokenPage.tsx'), (m) => m.TokenPage) },
+  { pattern: '/info/index', title: 'shell.info', component: page(() => import('./InfoPage.tsx'), (m) => m.InfoPage) },
+];

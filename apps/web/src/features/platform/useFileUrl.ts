@@ -1,0 +1,27 @@
+/** A stored file as an address an <img> can show: files answer only with the bearer header, so the blob is fetched. */
+import { useEffect, useState } from 'react';
+import { fetchFile } from './platform-api.ts';
+
+export function useFileUrl(url: string | null | undefined): string | undefined {
+  const [objectUrl, setObjectUrl] = useState<string>();
+  useEffect(() => {
+    if (!url) {
+      setObjectUrl(undefined);
+      return;
+    }
+    let current: string | undefined;
+    let cancelled = false;
+    fetchFile(url)
+      .then((blob) => {
+        if (cancelled) return;
+        current = URL.createObjectURL(blob);
+        setObjectUrl(current);
+      })
+      .catch(() => setObjectUrl(undefined));
+    return () => {
+      cancelled = true;
+      if (current) URL.revokeObjectURL(current);
+    };
+  }, [url]);
+  return objectUrl;
+}
