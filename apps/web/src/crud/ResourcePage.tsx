@@ -164,7 +164,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
 
   return (
     <Card size="small" title={t(`entity.${def.key}.title`)} data-testid={`resource-${def.key}`}>
-      <Form form={searchForm} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form form={searchForm} name={`search-${def.key}`} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
         {filterFields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={label(f)}>
             {searchInputs?.[f.name] ?? <FieldInput field={f} mode="search" />}

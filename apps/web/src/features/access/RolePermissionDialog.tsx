@@ -11,6 +11,9 @@ import { menuKeys } from '../../shell/menus.ts';
 import { lookupKeys, saveRoleMenus, type TreeRow, useMenuTree, useRoleMenus } from './access-api.ts';
 import { toggleGrant } from './menu-grants.ts';
 
+/** Groups open on their menus; a menu's buttons stay folded until asked for. */
+const groupIds = (nodes: TreeRow[]): number[] => nodes.flatMap((n) => [...(n.children.some((c) => c.type !== '1') ? [n.id] : []), ...groupIds(n.children)]);
+
 const toTreeData = (nodes: TreeRow[]): TreeDataNode[] =>
   nodes.map((n) => ({
     key: n.id,
@@ -66,17 +69,19 @@ export function RolePermissionDialog({ role, onClose }: { role: Row; onClose: ()
       {!granted || !tree.data ? (
         <Spin />
       ) : (
-        <Tree
-          checkable
-          checkStrictly
-          selectable={false}
-          defaultExpandAll
-          height={460}
-          treeData={treeData}
-          checkedKeys={[...granted]}
-          onCheck={(_, info) => setGranted((g) => toggleGrant(tree.data ?? [], g ?? new Set(), Number(info.node.key), info.checked))}
-          data-testid="permission-tree"
-        />
+        <div style={{ maxHeight: 460, overflow: 'auto' }}>
+          <Tree
+            checkable
+            checkStrictly
+            selectable={false}
+            virtual={false}
+            defaultExpandedKeys={groupIds(tree.data)}
+            treeData={treeData}
+            checkedKeys={[...granted]}
+            onCheck={(_, info) => setGranted((g) => toggleGrant(tree.data ?? [], g ?? new Set(), Number(info.node.key), info.checked))}
+            data-testid="permission-tree"
+          />
+        </div>
       )}
     </Modal>
   );
