@@ -9,6 +9,12 @@ export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'es-ES')
   }, lang);
 }
 
+/** Picks a language in the selector (login page or top bar) by its own name. */
+export async function chooseLanguage(page: Page, name: 'English' | '简体中文' | 'Español') {
+  await page.getByTestId('language').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+}
+
 export async function login(page: Page, username = 'admin', password = PASSWORD) {
   await page.goto('/login');
   await page.getByTestId('username').fill(username);

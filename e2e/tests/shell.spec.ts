@@ -1,6 +1,6 @@
 /** Sign-in, the navigation guard, tabs, lock, language and theme: spec section 2 in a real browser. */
 import { expect, test } from '@playwright/test';
-import { login, openMenu, expectTabs, useLanguage } from './helpers.ts';
+import { chooseLanguage, expectTabs, login, openMenu, useLanguage } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
@@ -81,14 +81,12 @@ test('lock needs a password, refuses a wrong one and unlocks with the right one'
 
 test('the language choice applies everywhere and survives a reload', async ({ page }) => {
   await login(page);
-  await page.getByTestId('language').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguage(page, 'English');
   await expect(page.getByTestId('menu-system')).toContainText('System');
   await page.reload();
   await expect(page.getByTestId('menu-system')).toContainText('System');
   await expect(page.getByTestId('tab').first()).toHaveText('Home');
-  await page.getByTestId('language').click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await chooseLanguage(page, 'Español');
   await expect(page.getByTestId('menu-system')).toContainText('Sistema');
 });
 

@@ -5,8 +5,6 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/es';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { accessLocale } from '../features/access/locale.ts';
-import { platformLocale } from '../features/platform/locale.ts';
 import { enUS } from '../locales/en-US.ts';
 import { esES } from '../locales/es-ES.ts';
 import { zhCN } from '../locales/zh-CN.ts';
@@ -28,10 +26,6 @@ i18next.use(initReactI18next).init({
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
 });
-// Feature screens keep their texts beside them; they merge into the main catalogue (entity.<key>, <feature>.*).
-for (const feature of [accessLocale, platformLocale]) {
-  for (const lang of LANGS) i18next.addResourceBundle(lang, 'translation', feature[lang], true, false);
-}
 dayjs.locale(DAYJS_LOCALE[initial]);
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 
@@ -42,6 +36,14 @@ export function setLang(lang: Lang): void {
   dayjs.locale(DAYJS_LOCALE[lang]);
   document.documentElement.lang = lang;
   void i18next.changeLanguage(lang);
+}
+
+/**
+ * Feature screens keep their texts beside them (features/texts.ts); they merge into the main catalogue
+ * (entity.<key>, <feature>.*) when the shell loads, so the login page does not carry them.
+ */
+export function addTexts(texts: Record<Lang, object>): void {
+  for (const lang of LANGS) i18next.addResourceBundle(lang, 'translation', texts[lang], true, false);
 }
 
 /** Translation outside components (request layer, guards). */

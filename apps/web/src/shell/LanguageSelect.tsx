@@ -1,6 +1,7 @@
+/** The language selector (zh-CN, en-US, es-ES): the choice is kept in browser storage and applies at once. */
 import { type Lang, LANGS } from '@as/shared';
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setLang } from '../app/i18n.ts';
 
@@ -9,13 +10,16 @@ const NAMES: Record<Lang, string> = { 'zh-CN': '简体中文', 'en-US': 'English
 export function LanguageSelect({ color }: { color?: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ selectable: true, selectedKeys: [i18n.language], items: LANGS.map((l) => ({ key: l, label: NAMES[l] })), onClick: ({ key }) => setLang(key as Lang) }}
-    >
-      <Button type="text" icon={<GlobalOutlined />} style={{ color }} aria-label={t('shell.language')} data-testid="language">
-        {NAMES[i18n.language as Lang]}
-      </Button>
-    </Dropdown>
+    <Select
+      variant="borderless"
+      value={i18n.language as Lang}
+      onChange={setLang}
+      options={LANGS.map((l) => ({ value: l, label: NAMES[l] }))}
+      prefix={<GlobalOutlined style={{ color }} />}
+      style={{ color }}
+      popupMatchSelectWidth={false}
+      aria-label={t('shell.language')}
+      data-testid="language"
+    />
   );
 }

@@ -1,4 +1,5 @@
 /** The signed-in shell: sidebar, top bar, tab bar and the pages of the open tabs (kept-alive ones stay mounted). */
+import '../features/texts.ts';
 import { Spin, Watermark } from 'antd';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /** Sign-in: username and password (with a captcha when the client wants one) or mobile and SMS code. */
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Segmented, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [tenantId, setTenantId] = useState<number>(SITE.defaultTenantId);
+  const [mode, setMode] = useState<'password' | 'mobile'>('password');
   const tenants = useQuery({
     queryKey: ['tenant', 'list'],
     queryFn: () => r<{ id: number; name: string }[]>('/admin/tenant/list', { anonymous: true, silent: true }),
@@ -60,21 +61,23 @@ export function LoginPage() {
           />
         )}
         {error && <Alert type="error" showIcon title={error} className={styles.error} data-testid="login-error" />}
-        <Tabs
-          centered
-          items={[
-            {
-              key: 'password',
-              label: t('login.tabPassword'),
-              children: <PasswordForm busy={busy} captcha={Boolean(settings.data?.captcha)} onSubmit={(v) => run(() => loginByPassword({ ...v, tenantId }).then((tk) => completeSignIn(tk, tenantId)))} />,
-            },
-            {
-              key: 'mobile',
-              label: t('login.tabMobile'),
-              children: <MobileForm busy={busy} tenantId={tenantId} onSubmit={(v) => run(() => loginByMobile({ ...v, tenantId }).then((tk) => completeSignIn(tk, tenantId)))} />,
-            },
+        {/* A segmented switch rather than tabs: the login page stays light (no menu or dropdown code). */}
+        <Segmented
+          block
+          className={styles.mode}
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'password', label: t('login.tabPassword') },
+            { value: 'mobile', label: t('login.tabMobile') },
           ]}
+          data-testid="login-mode"
         />
+        {mode === 'password' ? (
+          <PasswordForm busy={busy} captcha={Boolean(settings.data?.captcha)} onSubmit={(v) => run(() => loginByPassword({ ...v, tenantId }).then((tk) => completeSignIn(tk, tenantId)))} />
+        ) : (
+          <MobileForm busy={busy} tenantId={tenantId} onSubmit={(v) => run(() => loginByMobile({ ...v, tenantId }).then((tk) => completeSignIn(tk, tenantId)))} />
+        )}
         <p className={styles.copyright}>{t('login.copyright', { year: SITE.copyrightYear })}</p>
       </div>
     </div>
