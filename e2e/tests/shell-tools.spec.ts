@@ -67,3 +67,24 @@ test('the realtime connection opens with the session and shows a finished export
   await expect(page.getByText('导出任务已创建，完成后可在导出任务列表下载')).toBeVisible();
   await expect(page.locator('.ant-notification')).toContainText('已生成，可在导出任务列表下载');
 });
+
+test('a call-centre seat shows the softphone panel; an incoming call opens call access with the number', async ({ page }) => {
+  await login(page);
+  await expect(page.getByTestId('call-centre')).toHaveCount(0);
+  await page.evaluate(() => localStorage.clear());
+
+  await login(page, 'visitor_sun');
+  const panel = page.getByTestId('call-centre');
+  await expect(panel).toHaveAttribute('height', '65');
+  await page.getByTestId('call-centre-toggle').click();
+  await expect(panel).toHaveAttribute('height', '500');
+  const phone = page.frameLocator('[data-testid="call-centre"]');
+  await phone.getByTestId('softphone-number').fill('abc');
+  await phone.getByTestId('softphone-ring').click();
+  await expect(phone.getByText('请输入正确的电话号码')).toBeVisible();
+  await phone.getByTestId('softphone-number').fill('13912345678');
+  // The call-access screen itself comes with the work orders; here the shell must navigate to it.
+  const opened = page.waitForURL(/\/workorder\/orderaccess\/access\/index\?callMobile1=13912345678&index=1$/);
+  await phone.getByTestId('softphone-ring').click();
+  await opened;
+});

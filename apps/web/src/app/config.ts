@@ -11,4 +11,6 @@ export const SITE = {
   aesKey: 'pigxpigxpigxpigx',
   defaultTenantId: 1,
   copyrightYear: 2022,
+  /** The call-centre softphone in the panel (shell/call-centre.ts): the local one unless a provider's is built in. */
+  callCentreUrl: (import.meta.env.VITE_CALL_CENTRE_URL as string | undefined) ?? '/callcenter/softphone',
 } as const;

@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: '/login', lazy: async () => ({ Component: (await import('../shell/LoginPage.tsx')).LoginPage }) },
       { path: '/lock', lazy: async () => ({ Component: (await import('../shell/LockPage.tsx')).LockPage }) },
       { path: '/authredirect', lazy: async () => ({ Component: (await import('../shell/AuthRedirectPage.tsx')).AuthRedirectPage }) },
+      { path: '/callcenter/softphone', lazy: async () => ({ Component: (await import('../shell/SoftphonePage.tsx')).SoftphonePage }) },
       { path: '/404', element: <ErrorPage status={404} /> },
       { path: '/401', element: <ErrorPage status={401} /> },
       { path: '/403', element: <ErrorPage status={403} /> },

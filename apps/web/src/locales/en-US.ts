@@ -39,6 +39,7 @@ export const enUS: Messages = {
     upload: 'Upload to server', clear: 'Clear local logs', uploadConfirm: 'Upload the local logs to the server?', uploaded: 'Sent!', clearConfirm: 'Clear the local log records?',
     cleared: 'Cleared!', type: 'Type', url: 'URL', message: 'Message', stack: 'Stack', time: 'Time',
   },
+  callCentre: { title: 'Call centre', expand: 'Expand the call centre', collapse: 'Collapse the call centre', agent: 'Agent {{agent}}', ready: 'Ready', caller: 'Caller number', ring: 'Ring this agent', invalid: 'Enter a valid phone number', log: 'Calls' },
   realtime: { notice: 'Notice', exportTitle: 'Export', exportDone: '{{name}} is ready in the export task list', exportFailed: 'The export of {{name}} failed' },
   crud: { exportQueued: 'The export has been queued; download it from the export task list when it is done' },
   entity: {

@@ -39,6 +39,7 @@ export const esES: Messages = {
     upload: 'Subir al servidor', clear: 'Vaciar registros locales', uploadConfirm: '¿Subir los registros locales al servidor?', uploaded: '¡Enviado!', clearConfirm: '¿Vaciar los registros locales?',
     cleared: '¡Vaciado!', type: 'Tipo', url: 'Dirección', message: 'Mensaje', stack: 'Pila', time: 'Hora',
   },
+  callCentre: { title: 'Centro de llamadas', expand: 'Ampliar el centro de llamadas', collapse: 'Reducir el centro de llamadas', agent: 'Agente {{agent}}', ready: 'Disponible', caller: 'Número del llamante', ring: 'Llamar a este agente', invalid: 'Introduzca un teléfono válido', log: 'Llamadas' },
   realtime: { notice: 'Aviso', exportTitle: 'Exportación', exportDone: '{{name}} está listo en la lista de exportaciones', exportFailed: 'La exportación de {{name}} falló' },
   crud: { exportQueued: 'La exportación está en cola; descárguela de la lista de exportaciones cuando termine' },
   entity: {

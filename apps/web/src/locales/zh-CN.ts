@@ -38,6 +38,7 @@ export const zhCN = {
     upload: '上传服务器', clear: '清空本地日志', uploadConfirm: '确定上传本地日志到服务器?', uploaded: '发送成功!', clearConfirm: '确定清空本地日志记录?',
     cleared: '清空成功!', type: '类型', url: '地址', message: '内容', stack: '错误堆栈', time: '时间',
   },
+  callCentre: { title: '呼叫中心', expand: '展开呼叫中心', collapse: '收起呼叫中心', agent: '坐席 {{agent}}', ready: '空闲', caller: '来电号码', ring: '模拟来电', invalid: '请输入正确的电话号码', log: '来电记录' },
   realtime: { notice: '通知', exportTitle: '导出任务', exportDone: '{{name}} 已生成，可在导出任务列表下载', exportFailed: '{{name}} 导出失败' },
   crud: { exportQueued: '导出任务已创建，完成后可在导出任务列表下载' },
   entity: {

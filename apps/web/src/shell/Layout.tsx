@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { sessionStore } from '../api/session.ts';
 import { useStore } from '../app/store.ts';
+import { CallCentrePanel } from './CallCentrePanel.tsx';
 import { captureErrors } from './error-log.ts';
 import styles from './layout.module.css';
 import { findByPath, useMenus } from './menus.ts';
@@ -66,6 +67,7 @@ export function Layout() {
         )}
         <div className={styles.main}>
           <TopBar />
+          <CallCentrePanel user={user} />
           {settings.showTags && <TabBar />}
           <main className={styles.content}>
             {mounted.map((path) => {

@@ -66,6 +66,8 @@ interface UserSeed {
   roles: string[];
   /** Other tenants (by code) the user may switch to, with the role there. */
   alsoIn?: { tenant: string; dept: string; role: string }[];
+  /** A call-centre seat (accountOf400, psdOf400, agentPhoneNum): the shell shows the softphone panel. */
+  seat?: { accountOf400: string; psdOf400: string; agentPhoneNum: string };
 }
 
 export const USER_SEED: UserSeed[] = [
@@ -77,7 +79,7 @@ export const USER_SEED: UserSeed[] = [
   { username: 'engineer_liu', name: '刘师傅', phone: '13800000006', dept: 'ASC-SH-PD', roles: ['ENGINEER'] },
   { username: 'customer_li', name: '李女士', phone: '13800000007', dept: 'HQ', roles: ['CUSTOMER'] },
   { username: 'inspector_zhao', name: '赵质检', phone: '13800000008', dept: 'HQ', roles: ['QUALITY_INSPECTOR'] },
-  { username: 'visitor_sun', name: '孙回访', phone: '13800000009', dept: 'HQ', roles: ['RETURN_VISITOR'] },
+  { username: 'visitor_sun', name: '孙回访', phone: '13800000009', dept: 'HQ', roles: ['RETURN_VISITOR'], seat: { accountOf400: 'hq-400', psdOf400: 'demo-seat', agentPhoneNum: '8001' } },
   { username: 'supervisor_qian', name: '钱督导', phone: '13800000010', dept: 'SC-N', roles: ['SUPERVISOR'] },
   { username: 'storekeeper_zhou', name: '周库管', phone: '13800000011', dept: 'SC-E', roles: ['STOREKEEPER'] },
 ];
@@ -209,7 +211,7 @@ export async function seedDemo(database: Database): Promise<void> {
     ]);
     const users: UserSeed[] = [...USER_SEED, { username: 'admin2', name: 'Second Brand admin', phone: '13900000001', dept: 'T2-HQ', roles: ['ROLE_ADMIN'], home: 'T2' }];
     for (const u of users) {
-      const [row] = await tx.insert(s.sysUser).values({ username: u.username, name: u.name, phone: u.phone, passwordHash: hash }).returning({ id: s.sysUser.id });
+      const [row] = await tx.insert(s.sysUser).values({ username: u.username, name: u.name, phone: u.phone, passwordHash: hash, ...u.seat }).returning({ id: s.sysUser.id });
       const homeCode = u.home ?? 'T1';
       const memberships = [{ tenant: homeCode, dept: u.dept, roles: u.roles }, ...(u.alsoIn ?? []).map((a) => ({ tenant: a.tenant, dept: a.dept, roles: [a.role] }))];
       for (const m of memberships) {
