@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Deps } from './deps.ts';
@@ -33,6 +33,12 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     logger: opts.logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // Path parameters up to the longest the routes validate (file names), so zod names the field instead of the router
+    // refusing the URL; longer ones still get the envelope through frameworkErrors.
+    routerOptions: { maxParamLength: 512 },
+    frameworkErrors: (error, request, reply) => {
+      (reply as FastifyReply).status(error.statusCode ?? 400).send(errorBody(request.url, errorText('formatError', requestLang(request))));
+    },
     ajv: { customOptions: { coerceTypes: 'array' } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,7 +80,17 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation names who may call it (x-access: public, user or the permission) and, for writes, the title the
+    // operation log records (x-title; x-read marks the reads the spec sends as POST); public calls need no token.
+    transform: (document) => {
+      const out = jsonSchemaTransform(document);
+      const config = document.route.config as { access?: string; title?: string; read?: boolean } | undefined;
+      const access = config?.access;
+      return {
+        ...out,
+        schema: { ...out.schema, 'x-access': access, ...(config?.title ? { 'x-title': config.title } : {}), ...(config?.read ? { 'x-read': true } : {}), ...(access === 'public' ? { security: [] } : {}) },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/document' });
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });

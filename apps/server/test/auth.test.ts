@@ -280,6 +280,7 @@ describe('mobile and social grants, registration', async () => {
     await db.execute(sql`update sys_param set public_value = 'false' where public_key = 'REGISTER_USER' and tenant_id = 1`);
     const closed = await t.request({ method: 'POST', url: '/admin/register/user', payload: { ...payload, username: 'other', phone: undefined } });
     expect(closed.statusCode).toBe(403);
+    expect(await db.select().from(sysUser).where(eq(sysUser.username, 'other'))).toHaveLength(0);
   });
 
   it('rejects bad input with a message naming the field, and writes nothing', async () => {

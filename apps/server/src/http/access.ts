@@ -29,6 +29,8 @@ declare module 'fastify' {
     access?: Access;
     /** Title written to the operation log for writes. */
     title?: string;
+    /** A read that the spec sends as POST (getListPage, getById): not a write, so not in the operation log. */
+    read?: boolean;
   }
   interface FastifyRequest {
     auth?: AuthContext;

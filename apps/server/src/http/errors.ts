@@ -93,11 +93,18 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   }
   const fe = error as FastifyError;
   if (fe.statusCode === 429) return reply.status(429).send(errorBody(url, errorText('rateLimited', lang)));
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send(errorBody(url, errorText('fileTooLarge', lang, { n: Math.round((request.routeOptions.bodyLimit ?? 0) / 1024 / 1024) })));
+  }
   if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
     return reply.status(413).send(errorBody(url, errorText('fileTooLarge', lang, { n: 15 })));
   }
+  if (fe.code?.startsWith('FST_ERR_CTP_')) {
+    // Malformed or empty JSON, an unsupported media type: the framework's status, our words in the caller's language.
+    return reply.status(fe.statusCode ?? 400).send(errorBody(url, errorText('formatError', lang)));
+  }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    // Malformed bodies, unsupported media types and the like: the framework's reason, never a 500.
+    // Anything else a plugin refuses (multipart limits and the like): its own reason, never a 500.
     return reply.status(fe.statusCode).send(errorBody(url, fe.message));
   }
   request.log.error({ err: error }, 'unhandled error');

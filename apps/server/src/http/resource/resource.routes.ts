@@ -38,7 +38,8 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = resourceRepository(def, table, linesTable);
   deps.resources.set(def.name, repo);
-  const perm = resourcePermissions(def);
+  // A resource's prefix is basic_<entity>, so each of its permissions is one too (permissionsOf takes any prefix).
+  const perm = resourcePermissions(def) as Record<keyof ReturnType<typeof resourcePermissions>, `basic_${string}`>;
   const spec = listSpecOf(def);
   const base = `/basic/${def.name}`;
   const tags = [def.name];
@@ -91,20 +92,20 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     });
   };
 
-  r.post(`${base}/getListPage`, { config: { access: perm.view }, schema: { tags, body: ListBody } }, async (request) => {
+  r.post(`${base}/getListPage`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, spec);
     const { records, total } = await inTenant(auth, (tx) => repo.list(tx, auth.tenantId, query));
     return bizOk(page(records, total, query.current, query.size, query.searchCount));
   });
 
-  r.post(`${base}/getCount`, { config: { access: perm.view }, schema: { tags, body: ListBody } }, async (request) => {
+  r.post(`${base}/getCount`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, spec);
     return bizOk(await inTenant(auth, (tx) => repo.count(tx, auth.tenantId, query)));
   });
 
-  r.post(`${base}/getById`, { config: { access: perm.view }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
+  r.post(`${base}/getById`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     const row = await inTenant(auth, async (tx) => {
       const found = await repo.get(tx, auth.tenantId, request.body.id);
@@ -176,7 +177,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
 
   // Spreadsheet import carries header fields only: resources with lines are imported another way.
   if (!def.lines) {
-    r.post(`${base}/importTemplate`, { config: { access: perm.import }, schema: { tags, body: z.object({ columns: Columns }) } }, async (request, reply) => {
+    r.post(`${base}/importTemplate`, { config: { access: perm.import, read: true }, schema: { tags, body: z.object({ columns: Columns }) } }, async (request, reply) => {
       const file = await importTemplate(repo, request.body.columns);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -200,7 +201,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     const parentField = def.tree.parentField;
     r.post(
       `${base}/getTreeNodes`,
-      { config: { access: perm.view }, schema: { tags, body: z.object({ parentId: z.coerce.number().int().default(-1) }).nullish() } },
+      { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ parentId: z.coerce.number().int().default(-1) }).nullish() } },
       async (request) => {
         const auth = authOf(request);
         return bizOk(await inTenant(auth, (tx) => repo.children(tx, auth.tenantId, parentField, request.body?.parentId ?? -1)));

@@ -12,7 +12,7 @@ export function siteRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/basic/snUser/getById',
-    { config: { access: 'user' }, schema: { tags: ['snUser'], body: z.object({ id: z.coerce.number().int().positive() }) } },
+    { config: { access: 'user', read: true }, schema: { tags: ['snUser'], body: z.object({ id: z.coerce.number().int().positive() }) } },
     async (request) => {
       const auth = authOf(request);
       // The shell of a site user reads its own site; the outlet administration screens come with the network module.

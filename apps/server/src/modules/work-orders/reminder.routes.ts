@@ -15,7 +15,7 @@ export interface ReminderCounts {
 export function reminderRoutes(app: FastifyInstance) {
   app.post(
     '/basic/soOrder/getNumberOfReminderOrders',
-    { config: { access: 'user' }, schema: { tags: ['soOrder'], summary: 'Work orders and complaints awaiting a reminder' } },
+    { config: { access: 'user', read: true }, schema: { tags: ['soOrder'], summary: 'Work orders and complaints awaiting a reminder' } },
     async (request) => {
       authOf(request);
       const counts: ReminderCounts = { serviceOrderSum: 0, complaintOrderSum: 0 };

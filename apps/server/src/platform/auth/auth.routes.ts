@@ -54,7 +54,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => tokens.checkToken(parseBasic(request.headers.authorization), request.query.token),
   );
 
-  r.delete('/auth/token/logout', { config: { access: 'user' }, schema: { tags: ['auth'] } }, async (request) => {
+  r.delete('/auth/token/logout', { config: { access: 'user', title: 'logout' }, schema: { tags: ['auth'] } }, async (request) => {
     await tokens.logout(authOf(request).tokenId);
     return ok(true);
   });

@@ -100,14 +100,14 @@ export function dictRoutes(app: FastifyInstance, deps: Deps) {
   r.get('/admin/dict/page', { config: { access: 'sys_dict_view' }, schema: { tags, querystring: DictPage } }, async (request) =>
     dictPage(authOf(request), request.query),
   );
-  r.post('/admin/dict/getListPage', { config: { access: 'sys_dict_view' }, schema: { tags, body: DictPage.nullish() } }, async (request) =>
+  r.post('/admin/dict/getListPage', { config: { access: 'sys_dict_view', read: true }, schema: { tags, body: DictPage.nullish() } }, async (request) =>
     dictPage(authOf(request), request.body ?? DictPage.parse({})),
   );
 
   r.get('/admin/dict/item/page', { config: { access: 'sys_dict_view' }, schema: { tags, querystring: ItemPage } }, async (request) =>
     itemPage(authOf(request), request.query),
   );
-  r.post('/admin/dict/getItemListPage', { config: { access: 'sys_dict_view' }, schema: { tags, body: ItemPage.nullish() } }, async (request) =>
+  r.post('/admin/dict/getItemListPage', { config: { access: 'sys_dict_view', read: true }, schema: { tags, body: ItemPage.nullish() } }, async (request) =>
     itemPage(authOf(request), request.body ?? ItemPage.parse({})),
   );
 
@@ -153,7 +153,7 @@ export function dictRoutes(app: FastifyInstance, deps: Deps) {
   r.get('/admin/dict/:id', { config: { access: 'sys_dict_view' }, schema: { tags, params: IdParam } }, async (request) =>
     getDict(authOf(request), request.params.id),
   );
-  r.post('/admin/dict/getById', { config: { access: 'sys_dict_view' }, schema: { tags, body: IdParam } }, async (request) =>
+  r.post('/admin/dict/getById', { config: { access: 'sys_dict_view', read: true }, schema: { tags, body: IdParam } }, async (request) =>
     getDict(authOf(request), request.body.id),
   );
 

@@ -32,7 +32,7 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
   const tags = ['intfDownloadRecord'];
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
 
-  r.post(`${base}/getListPage`, { config: { access: 'user' }, schema: { tags, body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
+  r.post(`${base}/getListPage`, { config: { access: 'user', read: true }, schema: { tags, body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, LIST_SPEC);
     const mine = and(
@@ -54,7 +54,7 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
     return bizOk(page(rows, total, query.current, query.size, query.searchCount));
   });
 
-  r.post(`${base}/checkDownLoad`, { config: { access: 'user' }, schema: { tags, body: Id } }, async (request) => {
+  r.post(`${base}/checkDownLoad`, { config: { access: 'user', read: true }, schema: { tags, body: Id } }, async (request) => {
     const auth = authOf(request);
     const row = await inTenant(auth, (tx) => ownRecord(tx, auth, request.body.id));
     return bizOk({ id: row.id, status: row.status, fileDeleted: row.fileDeleted, fileName: row.fileName, ready: DOWNLOADABLE.includes(row.status) && !row.fileDeleted });

@@ -1,4 +1,7 @@
-/** Writes one operation-log row for every write request: who, what, where, how long, and the failure if any. */
+/**
+ * Writes one operation-log row for every write request: who, what, where, how long, and the failure if any. Reads the
+ * spec sends as POST declare `read` and are not logged.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { sysLog } from './log.table.ts';
@@ -14,7 +17,7 @@ export function maskParams(value: unknown): string {
 export function registerOperationLog(app: FastifyInstance, database: Database) {
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
-    if (!auth || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!auth || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || request.routeOptions.config?.read) return;
     const failed = reply.statusCode >= 400;
     try {
       await database.withTenant(auth.tenantId, (tx) =>

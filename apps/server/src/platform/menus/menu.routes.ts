@@ -49,7 +49,7 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
     { config: { access: 'user' }, schema: { tags: ['menu'], querystring: z.object({ type: z.enum(['top', 'left']).optional(), parentId: z.coerce.number().int().optional() }) } },
     async (request) => ok(await userTree(authOf(request), request.query.type === 'top')),
   );
-  r.post('/admin/menu/getMenus', { config: { access: 'user' }, schema: { tags: ['menu'] } }, async (request) => ok(await userTree(authOf(request), false)));
+  r.post('/admin/menu/getMenus', { config: { access: 'user', read: true }, schema: { tags: ['menu'] } }, async (request) => ok(await userTree(authOf(request), false)));
 
   r.get('/admin/menu/tree', { config: { access: 'sys_menu_view' }, schema: { tags: ['menu'] } }, async (request) => {
     const auth = authOf(request);

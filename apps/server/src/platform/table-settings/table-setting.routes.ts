@@ -45,7 +45,7 @@ export function tableSettingRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/basic/tableSetting/get',
-    { config: { access: 'user' }, schema: { tags: ['tableSetting'], body: z.object({ tableName: TableName }) } },
+    { config: { access: 'user', read: true }, schema: { tags: ['tableSetting'], body: z.object({ tableName: TableName }) } },
     async (request) => {
       const auth = authOf(request);
       const [row] = await deps.database.withTenant(auth.tenantId, (tx) =>

@@ -89,7 +89,7 @@ export function tenantRoutes(app: FastifyInstance, deps: Deps) {
     r.route({
       method: ['GET', 'POST'],
       url,
-      config: { access: 'user' },
+      config: { access: 'user', read: true },
       schema: { tags, summary: 'The current tenant\'s company information' },
       handler: async (request) => {
         const auth = authOf(request);
