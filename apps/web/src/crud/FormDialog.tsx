@@ -32,7 +32,9 @@ export function FormDialog({ def, record, onSave, onClose }: Props) {
   }, [form, def, record]);
 
   async function save() {
-    const values = await form.validateFields();
+    // A failed check shows beside its field; it is not an error of the app (no unhandled rejection for the error log).
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       await onSave({ ...record, ...values });

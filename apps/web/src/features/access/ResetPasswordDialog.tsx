@@ -17,10 +17,11 @@ export function ResetPasswordDialog({ user, onClose }: { user: Row; onClose: () 
   const [saving, setSaving] = useState(false);
 
   async function save() {
-    const { password } = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
-      await resetPassword(user.id, password);
+      await resetPassword(user.id, values.password);
       feedback.message?.success(t('common.success'));
       onClose();
     } finally {

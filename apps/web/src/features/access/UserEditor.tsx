@@ -35,7 +35,8 @@ export function UserEditor({ record, onSave, onClose }: EditorProps) {
   }, [form, record]);
 
   async function save() {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => undefined);
+    if (!v) return;
     // The server takes blanks as '' (a missing value would keep the old one), never null.
     const payload = {
       ...(editing ? { id: record.id } : { username: v.username, password: v.password }),

@@ -59,7 +59,6 @@ export const roleApi: ResourceApi = {
 };
 
 const userRest = adminApi('/admin/user');
-const TIME = 'YYYY-MM-DD HH:mm:ss';
 /** Users: grid columns for their roles and posts, a temporary lock only while it lasts; deleted with one body call. */
 export const userApi: ResourceApi = {
   ...userRest,
@@ -72,8 +71,7 @@ export const userApi: ResourceApi = {
         ...u,
         roleNames: names(u.roleList),
         postNames: names(u.postList),
-        lockedUntil: u.lockedUntil && dayjs(u.lockedUntil as string).isAfter(dayjs()) ? dayjs(u.lockedUntil as string).format(TIME) : null,
-        createdAt: u.createdAt ? dayjs(u.createdAt as string).format(TIME) : null,
+        lockedUntil: u.lockedUntil && dayjs(u.lockedUntil as string).isAfter(dayjs()) ? dayjs(u.lockedUntil as string).format('YYYY-MM-DD HH:mm:ss') : null,
       })),
     };
   },

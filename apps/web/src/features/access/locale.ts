@@ -8,7 +8,7 @@ const zh = {
       title: '用户管理',
       fields: {
         username: '用户名', password: '密码', name: '姓名', phone: '手机号码', email: '邮箱', deptId: '所属部门', deptName: '所属部门',
-        roleIds: '角色', roleNames: '角色', postIds: '岗位', postNames: '岗位', lockFlag: '账号状态', lockedUntil: '临时锁定至', createdAt: '创建时间',
+        roleIds: '角色', roleNames: '角色', postIds: '岗位', postNames: '岗位', lockFlag: '账号状态', lockedUntil: '临时锁定至',
       },
     },
     role: { title: '角色管理', fields: { name: '角色名称', code: '角色标识', dataScope: '数据权限', description: '角色描述' } },
@@ -35,7 +35,7 @@ const en: Catalogue<typeof zh> = {
       title: 'Users',
       fields: {
         username: 'Username', password: 'Password', name: 'Name', phone: 'Mobile', email: 'Email', deptId: 'Department', deptName: 'Department',
-        roleIds: 'Roles', roleNames: 'Roles', postIds: 'Posts', postNames: 'Posts', lockFlag: 'Account status', lockedUntil: 'Locked until', createdAt: 'Created',
+        roleIds: 'Roles', roleNames: 'Roles', postIds: 'Posts', postNames: 'Posts', lockFlag: 'Account status', lockedUntil: 'Locked until',
       },
     },
     role: { title: 'Roles', fields: { name: 'Role name', code: 'Role code', dataScope: 'Data scope', description: 'Description' } },
@@ -62,7 +62,7 @@ const es: Catalogue<typeof zh> = {
       title: 'Usuarios',
       fields: {
         username: 'Usuario', password: 'Contraseña', name: 'Nombre', phone: 'Móvil', email: 'Correo', deptId: 'Departamento', deptName: 'Departamento',
-        roleIds: 'Roles', roleNames: 'Roles', postIds: 'Puestos', postNames: 'Puestos', lockFlag: 'Estado de la cuenta', lockedUntil: 'Bloqueada hasta', createdAt: 'Creado',
+        roleIds: 'Roles', roleNames: 'Roles', postIds: 'Puestos', postNames: 'Puestos', lockFlag: 'Estado de la cuenta', lockedUntil: 'Bloqueada hasta',
       },
     },
     role: { title: 'Roles', fields: { name: 'Nombre del rol', code: 'Código del rol', dataScope: 'Alcance de datos', description: 'Descripción' } },

@@ -71,6 +71,5 @@ export const userScreen: ScreenDef = {
     { name: 'postNames', type: 'string', readOnly: true },
     { name: 'lockFlag', type: 'dict', dict: 'lock_flag', filter: 'eq', default: '0' },
     { name: 'lockedUntil', type: 'datetime', readOnly: true },
-    { name: 'createdAt', type: 'datetime', readOnly: true },
   ],
 };
