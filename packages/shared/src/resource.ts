@@ -69,7 +69,7 @@ export interface LinesDef {
 }
 
 /** The permissions of a screen by their prefix (basic_<entity>, sys_<entity>): <prefix>_view, _add, _edit, _del, _export, _import. */
-export const permissionsOf = (prefix: string) =>
+export const permissionsOf = <P extends string>(prefix: P) =>
   ({
     view: `${prefix}_view`,
     add: `${prefix}_add`,

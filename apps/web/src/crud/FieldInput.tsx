@@ -2,6 +2,7 @@
 import { cleanNumericInput, defaultMaxLength, type FieldDef } from '@as/shared';
 import { DatePicker, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, rangePresets } from '../app/dates.ts';
 import { useDict } from './dicts.ts';
 
 interface Props {
@@ -65,7 +66,18 @@ export function FieldInput({ field, value, onChange, mode = 'form', id }: Props)
     }
     case 'date':
     case 'datetime': {
-      const format = field.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss';
+      const format = field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT;
+      if (mode === 'search' && field.filter === 'range') {
+        const [from, to] = Array.isArray(value) ? (value as string[]) : [];
+        return (
+          <DatePicker.RangePicker
+            id={id}
+            presets={rangePresets()}
+            value={from && to ? [dayjs(from), dayjs(to)] : null}
+            onChange={(range) => onChange?.(range?.[0] && range[1] ? [range[0].startOf('day').format(format), range[1].endOf('day').format(format)] : undefined)}
+          />
+        );
+      }
       return (
         <DatePicker
           id={id}

@@ -11,6 +11,8 @@ import { Button, Card, Form, Space, Table, type TableProps, Tag } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../access/useCan.ts';
+import { ApiError } from '../api/request.ts';
+import { fromNow } from '../app/dates.ts';
 import { feedback } from '../app/feedback.ts';
 import { useDict } from './dicts.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -62,6 +64,7 @@ function DictLabel({ type, value }: { type: string; value: unknown }) {
 export function cellOf(f: FieldDef, value: unknown) {
   if (f.type === 'dict' && f.dict) return <DictLabel type={f.dict} value={value} />;
   if (f.type === 'boolean') return value ? <Tag color="green">✓</Tag> : <Tag>✗</Tag>;
+  if (f.type === 'datetime' && value) return <span title={String(value)}>{fromNow(String(value))}</span>;
   return value as string;
 }
 
@@ -102,7 +105,13 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
       content: t('common.confirmDelete'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await api.remove!(ids);
+        try {
+          await api.remove!(ids);
+        } catch (e) {
+          // The request layer has shown why (e.g. still in use): not an error of the app for the error log.
+          if (e instanceof ApiError) return;
+          throw e;
+        }
         setSelected([]);
         feedback.message?.success(t('common.success'));
         await refresh();

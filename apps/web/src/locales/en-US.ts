@@ -9,7 +9,7 @@ export const enUS: Messages = {
     confirmDelete: 'Delete the selected records?', total: '{{total}} in total', enabled: 'Enabled', disabled: 'Disabled', status: 'Status',
     createTime: 'Created', remark: 'Remark', sort: 'Order', name: 'Name', code: 'Code', back: 'Back',
   },
-  time: { justNow: 'just now', minutesAgo: '{{n}} minutes ago', hoursAgo: '{{n}} hours ago', oneDayAgo: '1 day ago' },
+  time: { justNow: 'just now', minutesAgo: '{{n}} minutes ago', hoursAgo: '{{n}} hours ago', oneDayAgo: '1 day ago', today: 'Today', yesterday: 'Yesterday', last7Days: 'Last 7 days', lastWeek: 'Last week', lastMonth: 'Last month', last3Months: 'Last three months' },
   login: {
     title: 'After-Sales Service Back Office', subtitle: 'Service for home appliances and electronics', tabPassword: 'Password', tabMobile: 'Mobile',
     username: 'Username', password: 'Password', tenant: 'Choose a tenant', captcha: 'Verification code', submit: 'Sign in',

@@ -9,7 +9,7 @@ export const esES: Messages = {
     confirmDelete: '¿Eliminar los registros seleccionados?', total: '{{total}} en total', enabled: 'Activo', disabled: 'Inactivo', status: 'Estado',
     createTime: 'Creado', remark: 'Observación', sort: 'Orden', name: 'Nombre', code: 'Código', back: 'Volver',
   },
-  time: { justNow: 'ahora mismo', minutesAgo: 'hace {{n}} minutos', hoursAgo: 'hace {{n}} horas', oneDayAgo: 'hace 1 día' },
+  time: { justNow: 'ahora mismo', minutesAgo: 'hace {{n}} minutos', hoursAgo: 'hace {{n}} horas', oneDayAgo: 'hace 1 día', today: 'Hoy', yesterday: 'Ayer', last7Days: 'Últimos 7 días', lastWeek: 'La semana pasada', lastMonth: 'El mes pasado', last3Months: 'Últimos tres meses' },
   login: {
     title: 'Gestión de Servicio Posventa', subtitle: 'Servicio para electrodomésticos y electrónica', tabPassword: 'Contraseña', tabMobile: 'Móvil',
     username: 'Usuario', password: 'Contraseña', tenant: 'Elija un inquilino', captcha: 'Código de verificación', submit: 'Entrar',

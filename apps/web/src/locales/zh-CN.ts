@@ -8,7 +8,7 @@ export const zhCN = {
     confirmDelete: '确定删除所选记录吗？', total: '共 {{total}} 条', enabled: '启用', disabled: '停用', status: '状态',
     createTime: '创建时间', remark: '备注', sort: '排序', name: '名称', code: '编码', back: '返回',
   },
-  time: { justNow: '刚刚', minutesAgo: '{{n}}分钟前', hoursAgo: '{{n}}小时前', oneDayAgo: '1天前' },
+  time: { justNow: '刚刚', minutesAgo: '{{n}}分钟前', hoursAgo: '{{n}}小时前', oneDayAgo: '1天前', today: '今天', yesterday: '昨天', last7Days: '最近7天', lastWeek: '上周', lastMonth: '上个月', last3Months: '最近三个月' },
   login: {
     title: '售后服务管理系统', subtitle: '家电与电子产品售后服务平台', tabPassword: '账号密码', tabMobile: '手机号登录',
     username: '请输入用户名', password: '请输入密码', tenant: '请选择租户', captcha: '请输入验证码', submit: '登 录',

@@ -38,8 +38,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = resourceRepository(def, table, linesTable);
   deps.resources.set(def.name, repo);
-  // A resource's prefix is basic_<entity>, so each of its permissions is one too (permissionsOf takes any prefix).
-  const perm = resourcePermissions(def) as Record<keyof ReturnType<typeof resourcePermissions>, `basic_${string}`>;
+  const perm = resourcePermissions(def);
   const spec = listSpecOf(def);
   const base = `/basic/${def.name}`;
   const tags = [def.name];
