@@ -63,7 +63,7 @@ export function UploadDialog({ open, title, kind = 'attachment', limit, maxMb, a
   const succeeded = files.filter((f) => f.status === 'done');
   const failed = files.filter((f) => f.status === 'error').length;
 
-  // One toast per reason, however many files of a selection it refuses.
+  // One toast per reason, however many files it refuses (the server's refusals are keyed by their text too).
   const refuse = (text: string, key: string) => {
     feedback.message?.error({ content: text, key });
     return Upload.LIST_IGNORE;
@@ -116,7 +116,7 @@ export function UploadDialog({ open, title, kind = 'attachment', limit, maxMb, a
             // The server's message (its language, spec section 8) becomes the item's error text and a toast.
             if (file.status === 'error' && typeof file.response !== 'string') {
               const text = (file.response as { msg?: string } | undefined)?.msg || t('platform.upload.failed');
-              feedback.message?.error(text);
+              feedback.message?.error({ content: text, key: text });
               setFiles(fileList.map((f) => (f.uid === file.uid ? { ...f, response: text } : f)));
             } else setFiles(fileList);
           }}

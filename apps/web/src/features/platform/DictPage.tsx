@@ -14,7 +14,7 @@ import { dictItemScreen, dictScreen } from './screens.ts';
 function DictItems({ dict, onClose }: { dict: Row; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const api = useMemo(() => dictItemApi(dict.id, queryClient), [dict.id, queryClient]);
+  const api = useMemo(() => dictItemApi(dict, queryClient), [dict, queryClient]);
   // Every dictionary's items share the list's cache key: drop them so another dictionary never shows these.
   useEffect(() => () => queryClient.removeQueries({ queryKey: resourceKeys(dictItemScreen.key).all }), [queryClient]);
   return (

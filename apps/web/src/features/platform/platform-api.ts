@@ -23,9 +23,13 @@ export function dictApi(queryClient: QueryClient): ResourceApi {
   };
 }
 
-/** The items of one dictionary: listed by dictId, added into it (an item never moves to another dictionary). */
-export function dictItemApi(dictId: number, queryClient: QueryClient): ResourceApi {
+/**
+ * The items of one dictionary: listed by dictId, added into it (an item never moves to another dictionary). A system
+ * dictionary's items cannot be deleted (the code relies on them), so its screen offers no delete.
+ */
+export function dictItemApi(dict: { id: number; systemFlag?: unknown }, queryClient: QueryClient): ResourceApi {
   const base = adminApi('/admin/dict/item');
+  const dictId = dict.id;
   return {
     list: (query) => base.list({ ...query, filters: { ...query.filters, dictId: String(dictId) } }),
     save: async (record) => {
@@ -33,10 +37,13 @@ export function dictItemApi(dictId: number, queryClient: QueryClient): ResourceA
       await dictsChanged(queryClient);
       return saved;
     },
-    remove: async (ids) => {
-      await base.remove!(ids);
-      await dictsChanged(queryClient);
-    },
+    remove:
+      dict.systemFlag === '1'
+        ? undefined
+        : async (ids) => {
+            await base.remove!(ids);
+            await dictsChanged(queryClient);
+          },
   };
 }
 
