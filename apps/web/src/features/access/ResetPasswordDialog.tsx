@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import type { Row } from '../../crud/resource-api.ts';
-import { resetPassword } from './access-api.ts';
+import { resetPassword, succeeded } from './access-api.ts';
 import { userScreen } from './screens.ts';
 
 const passwordField = userScreen.fields.find((f) => f.name === 'password') as FieldDef;
@@ -21,7 +21,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: Row; onClose: () 
     if (!values) return;
     setSaving(true);
     try {
-      await resetPassword(user.id, values.password);
+      if (!(await succeeded(resetPassword(user.id, values.password)))) return;
       feedback.message?.success(t('common.success'));
       onClose();
     } finally {

@@ -8,7 +8,7 @@ import { feedback } from '../../app/feedback.ts';
 import { menuText } from '../../app/i18n.ts';
 import type { Row } from '../../crud/resource-api.ts';
 import { menuKeys } from '../../shell/menus.ts';
-import { lookupKeys, saveRoleMenus, type TreeRow, useMenuTree, useRoleMenus } from './access-api.ts';
+import { lookupKeys, saveRoleMenus, succeeded, type TreeRow, useMenuTree, useRoleMenus } from './access-api.ts';
 import { toggleGrant } from './menu-grants.ts';
 
 /** Groups open on their menus; a menu's buttons stay folded until asked for. */
@@ -43,7 +43,7 @@ export function RolePermissionDialog({ role, onClose }: { role: Row; onClose: ()
     if (!granted) return;
     setSaving(true);
     try {
-      await saveRoleMenus(role.id, [...granted]);
+      if (!(await succeeded(saveRoleMenus(role.id, [...granted])))) return;
       feedback.message?.success(t('common.success'));
       await Promise.all([queryClient.invalidateQueries({ queryKey: lookupKeys.roleMenus(role.id) }), queryClient.invalidateQueries({ queryKey: menuKeys.all })]);
       onClose();

@@ -7,7 +7,7 @@ import { useCan } from '../../access/useCan.ts';
 import { feedback } from '../../app/feedback.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import type { Row } from '../../crud/resource-api.ts';
-import { unlockUser, userApi } from './access-api.ts';
+import { succeeded, unlockUser, userApi } from './access-api.ts';
 import { DeptSelect } from './DeptSelect.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserEditor } from './UserEditor.tsx';
@@ -23,7 +23,7 @@ export function UserPage() {
       title: t('common.tip'),
       content: t('access.unlockConfirm', { name: row.username }),
       onOk: async () => {
-        await unlockUser(row.username as string);
+        if (!(await succeeded(unlockUser(row.username as string)))) return;
         feedback.message?.success(t('common.success'));
         await refresh();
       },

@@ -5,7 +5,7 @@
 import { page } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { r } from '../../api/request.ts';
+import { ApiError, r } from '../../api/request.ts';
 import { adminApi, type ListQuery, type ResourceApi, type Row } from '../../crud/resource-api.ts';
 
 /** A node of the organisation or menu tree as the server nests it. */
@@ -77,6 +77,17 @@ export const userApi: ResourceApi = {
   },
   remove: (ids) => r('/admin/user', { method: 'DELETE', data: ids }),
 };
+
+/** Whether a call succeeded; a refusal was already shown by the request layer, so it is not thrown on (nor logged as an app error). */
+export async function succeeded(call: Promise<unknown>): Promise<boolean> {
+  try {
+    await call;
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError) return false;
+    throw e;
+  }
+}
 
 export const resetPassword = (id: number, password: string) => r('/admin/user/resetPassword', { method: 'POST', data: { id, password } });
 export const unlockUser = (username: string) => r(`/admin/user/unlock/${encodeURIComponent(username)}`, { method: 'PUT' });
