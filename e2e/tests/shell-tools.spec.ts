@@ -88,3 +88,27 @@ test('a call-centre seat shows the softphone panel; an incoming call opens call 
   await phone.getByTestId('softphone-ring').click();
   await opened;
 });
+
+test('dialogs are 501px wide, centred, and can be dragged by their title, not out of the window', async ({ page }) => {
+  await login(page);
+  await page.getByTestId('sidebar-logout').click();
+  const box = page.locator('.ant-modal').filter({ hasText: '是否退出系统' });
+  const before = (await box.boundingBox())!;
+  expect(before.width).toBe(501);
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(before.y + before.height / 2 - viewport.height / 2)).toBeLessThan(2);
+  const title = box.locator('.ant-modal-confirm-title');
+  const grip = (await title.boundingBox())!;
+  await page.mouse.move(grip.x + 10, grip.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 110, grip.y + 65, { steps: 5 });
+  await page.mouse.up();
+  const after = (await box.boundingBox())!;
+  expect(after.x - before.x).toBeCloseTo(100, 0);
+  expect(after.y - before.y).toBeCloseTo(60, 0);
+  await page.mouse.move(grip.x + 110, grip.y + 65);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 110, grip.y - 2000, { steps: 5 });
+  await page.mouse.up();
+  expect((await box.boundingBox())!.y).toBeCloseTo(0, 0);
+});

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { settingsStore } from '../shell/settings.ts';
+import { enableDialogDragging, withDialogDefaults } from './dialogs.ts';
 import { feedback } from './feedback.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
@@ -18,9 +19,11 @@ const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'es-ES': esES } as const;
 
 function FeedbackBridge({ children }: { children: ReactNode }) {
   const api = AntApp.useApp();
-  Object.assign(feedback, api);
+  Object.assign(feedback, api, { modal: withDialogDefaults(api.modal) });
   return children;
 }
+
+if (typeof document !== 'undefined') enableDialogDragging();
 
 /** Users who ask their system for reduced motion get no animations (e2e runs that way too). */
 const REDUCED_MOTION = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
