@@ -71,7 +71,7 @@ export const userApi: ResourceApi = {
         ...u,
         roleNames: names(u.roleList),
         postNames: names(u.postList),
-        lockedUntil: u.lockedUntil && dayjs(u.lockedUntil as string).isAfter(dayjs()) ? dayjs(u.lockedUntil as string).format('YYYY-MM-DD HH:mm:ss') : null,
+        lockedUntil: u.lockedUntil && dayjs(u.lockedUntil as string).isAfter(dayjs()) ? u.lockedUntil : null,
       })),
     };
   },
