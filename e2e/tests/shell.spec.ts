@@ -38,6 +38,7 @@ test('tabs open, close, close others, close all, and survive a reload', async ({
   await openMenu(page, 'basic', 'basic.area');
   await openMenu(page, 'system', 'system.doc');
   await expectTabs(page, ['首页', '服务类型', '区域管理', '接口文档']);
+  await expect(page).toHaveTitle('接口文档 - 售后服务管理系统');
   await page.reload();
   await expect(page.getByTestId('tab')).toHaveCount(4);
   await expect(page).toHaveURL(/\/admin\/document\/index$/);

@@ -1,11 +1,13 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from './page-title.ts';
 import { useNavigate } from 'react-router';
 
 const STATUS = { 401: '403', 403: '403', 404: '404', 500: '500' } as const;
 
 export function ErrorPage({ status }: { status: 401 | 403 | 404 | 500 }) {
   const { t } = useTranslation();
+  usePageTitle(String(status));
   const navigate = useNavigate();
   return (
     <Result

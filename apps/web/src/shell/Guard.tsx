@@ -1,6 +1,4 @@
-/** Applies the navigation guard on every location change and keeps the page title current. */
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+/** Applies the navigation guard on every location change (pages set their own title: page-title.ts). */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decide } from '../access/guard.ts';
 import { sessionStore } from '../api/session.ts';
@@ -9,11 +7,7 @@ import { useStore } from '../app/store.ts';
 export function Guard() {
   const location = useLocation();
   const session = useStore(sessionStore);
-  const { t } = useTranslation();
   const decision = decide({ path: location.pathname, hasToken: Boolean(session), locked: Boolean(session?.locked), userRoles: session?.user?.roleCodes });
-  useEffect(() => {
-    if (location.pathname !== '/login') document.title = t('app.name');
-  }, [location.pathname, t]);
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

@@ -5,12 +5,14 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { sessionStore } from '../api/session.ts';
+import { menuText } from '../app/i18n.ts';
 import { useStore } from '../app/store.ts';
 import { CallCentrePanel } from './CallCentrePanel.tsx';
 import { captureErrors } from './error-log.ts';
 import styles from './layout.module.css';
 import { findByPath, useMenus } from './menus.ts';
 import { PageContext } from './page-context.ts';
+import { usePageTitle } from './page-title.ts';
 import { resolvePage } from './pages.ts';
 import { screenSize, settingsStore } from './settings.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -41,6 +43,7 @@ export function Layout() {
   const node = findByPath(menus.data, location.pathname);
   const label = node?.name ?? page?.title ?? location.pathname;
   const menuKey = node?.key;
+  usePageTitle(menuKey ? menuText(menuKey, label) : t(label, { defaultValue: label }));
   const keepAlive = node?.keepAlive === '1';
 
   useEffect(() => {

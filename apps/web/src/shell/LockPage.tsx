@@ -4,6 +4,7 @@ import { Avatar, Button, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from './page-title.ts';
 import { useNavigate } from 'react-router';
 import { sessionStore, updateSession } from '../api/session.ts';
 import { useStore } from '../app/store.ts';
@@ -13,6 +14,7 @@ import { signOut } from './sign-in.ts';
 
 export function LockPage() {
   const { t } = useTranslation();
+  usePageTitle(t('shell.lock'));
   const navigate = useNavigate();
   const session = useStore(sessionStore);
   const [now, setNow] = useState(dayjs());
