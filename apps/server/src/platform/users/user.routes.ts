@@ -89,7 +89,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/admin/user/resetPassword',
-    { config: { access: 'sys_user_edit', title: 'reset user password' }, schema: { tags, body: z.object({ id: Id, password: Password }) } },
+    { config: { access: 'sys_user_lock', title: 'reset user password' }, schema: { tags, body: z.object({ id: Id, password: Password }) } },
     async (request) => {
       await users.resetPassword(deps, authOf(request), request.body.id, request.body.password);
       return ok(true);

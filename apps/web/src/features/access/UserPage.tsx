@@ -39,7 +39,7 @@ export function UserPage() {
         searchInputs={{ deptId: <DeptSelect /> }}
         rowActions={(row, { refresh }) => (
           <>
-            {can('sys_user_edit') && (
+            {can('sys_user_lock') && (
               <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(row)} data-testid="user-reset-password">
                 {t('access.resetPassword')}
               </Button>
