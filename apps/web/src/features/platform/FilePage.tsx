@@ -23,7 +23,7 @@ export function FilePage() {
       <ResourcePage
         def={fileScreen}
         api={fileApi}
-        actionsWidth={260}
+        actionsWidth={300}
         rowActions={(row) => (
           <>
             {String(row.type).startsWith('image/') && (

@@ -17,7 +17,7 @@ function LogDetail({ log, onClose }: { log: Row; onClose: () => void }) {
   const field = (name: string) => t(`entity.log.fields.${name}`);
   return (
     <Modal open centered width={800} title={t('platform.log.detail')} footer={null} onCancel={onClose} data-testid="log-detail">
-      <Descriptions size="small" column={2} bordered>
+      <Descriptions size="small" column={2} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={field('title')} span={2}>{String(log.title ?? '')}</Descriptions.Item>
         <Descriptions.Item label={field('createBy')}>{String(log.createBy ?? '')}</Descriptions.Item>
         <Descriptions.Item label={field('createTime')}>{String(log.createTime ?? '')}</Descriptions.Item>
@@ -42,6 +42,7 @@ export function LogPage() {
       <ResourcePage
         def={logScreen}
         api={logApi}
+        actionsWidth={200}
         rowActions={(row) => (
           <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setOpen(row)} data-testid="log-view">
             {t('common.view')}
