@@ -1,12 +1,13 @@
 /** Add / edit dialog of a screen: its writable fields, and its lines when it has them. */
 import { DIALOG_WIDTH, type FieldDef, type Lang, type ScreenDef } from '@as/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Table } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/request.ts';
 import { fieldRule } from './field-rules.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { checkedValues, SaveDialog } from './SaveDialog.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -22,7 +23,6 @@ export function FormDialog({ def, record, onSave, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [form] = Form.useForm<Row>();
-  const [saving, setSaving] = useState(false);
   const editing = record.id != null;
   const fields = def.fields.filter((f) => !f.readOnly && !(def.tree && f.name === def.tree.parentField));
   const label = (f: FieldDef) => t(`entity.${def.key}.fields.${f.name}`, { defaultValue: f.name });
@@ -31,44 +31,36 @@ export function FormDialog({ def, record, onSave, onClose }: Props) {
     form.setFieldsValue({ ...Object.fromEntries(def.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default])), ...record });
   }, [form, def, record]);
 
-  async function save() {
-    // A failed check shows beside its field; it is not an error of the app (no unhandled rejection for the error log).
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
+  async function save(): Promise<boolean> {
+    const values = await checkedValues(form);
+    if (!values) return false;
     try {
       await onSave({ ...record, ...values });
-      onClose();
+      return true;
     } catch (e) {
       // Field errors from the server name the field: show them beside it; anything else was already toasted.
-      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, fields.map((f) => f.name)));
-    } finally {
-      setSaving(false);
+      if (!(e instanceof ApiError)) throw e;
+      form.setFields(serverFieldErrors(e.message, fields.map((f) => f.name)));
+      return false;
     }
   }
 
   return (
-    <Modal
-      open
-      centered
-      maskClosable={false}
+    <SaveDialog
+      form={form}
+      formTestId="resource-form"
       width={def.lines ? 800 : DIALOG_WIDTH}
       title={`${t(editing ? 'common.edit' : 'common.add')} · ${t(`entity.${def.key}.title`)}`}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={save} data-testid="resource-form">
-        {fields.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={label(f)} rules={[fieldRule(f, lang)]} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
-            <FieldInput field={f} />
-          </Form.Item>
-        ))}
-        {def.lines && <LinesEditor def={def} lang={lang} />}
-      </Form>
-    </Modal>
+      {fields.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={label(f)} rules={[fieldRule(f, lang)]} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
+          <FieldInput field={f} />
+        </Form.Item>
+      ))}
+      {def.lines && <LinesEditor def={def} lang={lang} />}
+    </SaveDialog>
   );
 }
 

@@ -1,11 +1,11 @@
 /** An administrator sets a member's new password (the member's sessions end). */
-import { DIALOG_WIDTH, type FieldDef, type Lang } from '@as/shared';
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import type { FieldDef, Lang } from '@as/shared';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import type { Row } from '../../crud/resource-api.ts';
+import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { resetPassword, succeeded } from './access-api.ts';
 import { userScreen } from './screens.ts';
 
@@ -14,39 +14,19 @@ const passwordField = userScreen.fields.find((f) => f.name === 'password') as Fi
 export function ResetPasswordDialog({ user, onClose }: { user: Row; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
 
-  async function save() {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      if (!(await succeeded(resetPassword(user.id, values.password)))) return;
-      feedback.message?.success(t('common.success'));
-      onClose();
-    } finally {
-      setSaving(false);
-    }
+  async function save(): Promise<boolean> {
+    const values = await checkedValues(form);
+    if (!values || !(await succeeded(resetPassword(user.id, values.password)))) return false;
+    feedback.message?.success(t('common.success'));
+    return true;
   }
 
   return (
-    <Modal
-      open
-      centered
-      maskClosable={false}
-      width={DIALOG_WIDTH}
-      title={`${t('access.resetPassword')} · ${user.username as string}`}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
-    >
-      <Form form={form} layout="vertical" onFinish={save}>
-        <Form.Item name="password" label={t('access.newPassword')} rules={[fieldRule(passwordField, i18n.language as Lang)]} extra={t('access.passwordEndsSessions')}>
-          <Input.Password autoComplete="new-password" maxLength={passwordField.max} data-testid="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <SaveDialog form={form} title={`${t('access.resetPassword')} · ${user.username as string}`} onSave={save} onClose={onClose}>
+      <Form.Item name="password" label={t('access.newPassword')} rules={[fieldRule(passwordField, i18n.language as Lang)]} extra={t('access.passwordEndsSessions')}>
+        <Input.Password autoComplete="new-password" maxLength={passwordField.max} data-testid="new-password" />
+      </Form.Item>
+    </SaveDialog>
   );
 }

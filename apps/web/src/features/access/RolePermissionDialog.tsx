@@ -1,12 +1,12 @@
 /** The menus, top menus and buttons a role grants, ticked in the whole menu tree and saved as one set. */
-import { DIALOG_WIDTH } from '@as/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import { Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback.ts';
 import { menuText } from '../../app/i18n.ts';
 import type { Row } from '../../crud/resource-api.ts';
+import { SaveDialog } from '../../crud/SaveDialog.tsx';
 import { menuKeys } from '../../shell/menus.ts';
 import { lookupKeys, saveRoleMenus, succeeded, type TreeRow, useMenuTree, useRoleMenus } from './access-api.ts';
 import { toggleGrant } from './menu-grants.ts';
@@ -32,39 +32,26 @@ export function RolePermissionDialog({ role, onClose }: { role: Row; onClose: ()
   const tree = useMenuTree();
   const current = useRoleMenus(role.id);
   const [granted, setGranted] = useState<Set<number>>();
-  const [saving, setSaving] = useState(false);
   const treeData = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
 
   useEffect(() => {
     if (current.data) setGranted(new Set(current.data));
   }, [current.data]);
 
-  async function save() {
-    if (!granted) return;
-    setSaving(true);
-    try {
-      if (!(await succeeded(saveRoleMenus(role.id, [...granted])))) return;
-      feedback.message?.success(t('common.success'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: lookupKeys.roleMenus(role.id) }), queryClient.invalidateQueries({ queryKey: menuKeys.all })]);
-      onClose();
-    } finally {
-      setSaving(false);
-    }
+  async function save(): Promise<boolean> {
+    if (!granted || !(await succeeded(saveRoleMenus(role.id, [...granted])))) return false;
+    feedback.message?.success(t('common.success'));
+    await Promise.all([queryClient.invalidateQueries({ queryKey: lookupKeys.roleMenus(role.id) }), queryClient.invalidateQueries({ queryKey: menuKeys.all })]);
+    return true;
   }
 
   return (
-    <Modal
-      open
-      centered
-      maskClosable={false}
-      width={DIALOG_WIDTH}
+    <SaveDialog
       title={`${t('access.permissions')} · ${role.name as string}`}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: !granted || !tree.data, 'data-testid': 'permissions-save' }}
-      onOk={save}
-      onCancel={onClose}
+      saveDisabled={!granted || !tree.data}
+      saveTestId="permissions-save"
+      onSave={save}
+      onClose={onClose}
     >
       {!granted || !tree.data ? (
         <Spin />
@@ -83,6 +70,6 @@ export function RolePermissionDialog({ role, onClose }: { role: Row; onClose: ()
           />
         </div>
       )}
-    </Modal>
+    </SaveDialog>
   );
 }

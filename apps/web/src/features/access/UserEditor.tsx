@@ -2,15 +2,16 @@
  * Adding or editing a member: the account (username and first password only when added), profile, department,
  * roles, posts and lock flag. Replaces the generic dialog because departments, roles and posts are chosen from lists.
  */
-import { DIALOG_WIDTH, type FieldDef, type Lang } from '@as/shared';
-import { Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import type { FieldDef, Lang } from '@as/shared';
+import { Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
 import { serverFieldErrors } from '../../crud/FormDialog.tsx';
 import type { EditorProps } from '../../crud/ResourcePage.tsx';
+import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { usePosts, useRoles } from './access-api.ts';
 import { DeptSelect } from './DeptSelect.tsx';
 import { userScreen } from './screens.ts';
@@ -24,7 +25,6 @@ export function UserEditor({ record, onSave, onClose }: EditorProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const roles = useRoles();
   const posts = usePosts();
   const editing = record.id != null;
@@ -34,9 +34,9 @@ export function UserEditor({ record, onSave, onClose }: EditorProps) {
     form.setFieldsValue({ lockFlag: '0', roleIds: [], postIds: [], ...record });
   }, [form, record]);
 
-  async function save() {
-    const v = await form.validateFields().catch(() => undefined);
-    if (!v) return;
+  async function save(): Promise<boolean> {
+    const v = await checkedValues(form);
+    if (!v) return false;
     // The server takes blanks as '' (a missing value would keep the old one), never null.
     const payload = {
       ...(editing ? { id: record.id } : { username: v.username, password: v.password }),
@@ -48,56 +48,42 @@ export function UserEditor({ record, onSave, onClose }: EditorProps) {
       roleIds: v.roleIds ?? [],
       postIds: v.postIds ?? [],
     };
-    setSaving(true);
     try {
       await onSave(payload);
-      onClose();
+      return true;
     } catch (e) {
-      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, NAMES));
-    } finally {
-      setSaving(false);
+      if (!(e instanceof ApiError)) throw e;
+      form.setFields(serverFieldErrors(e.message, NAMES));
+      return false;
     }
   }
 
   const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((x) => ({ value: x.id, label: x.name }));
 
   return (
-    <Modal
-      open
-      centered
-      maskClosable={false}
-      width={DIALOG_WIDTH}
-      title={`${t(editing ? 'common.edit' : 'common.add')} · ${t('entity.user.title')}`}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
-    >
-      <Form form={form} layout="vertical" onFinish={save} data-testid="resource-form">
-        <Form.Item name="username" label={label('username')} rules={editing ? [] : [fieldRule(field('username'), lang)]}>
-          <Input disabled={editing} maxLength={field('username').max} autoComplete="off" data-testid="user-username" />
+    <SaveDialog form={form} formTestId="resource-form" title={`${t(editing ? 'common.edit' : 'common.add')} · ${t('entity.user.title')}`} onSave={save} onClose={onClose}>
+      <Form.Item name="username" label={label('username')} rules={editing ? [] : [fieldRule(field('username'), lang)]}>
+        <Input disabled={editing} maxLength={field('username').max} autoComplete="off" data-testid="user-username" />
+      </Form.Item>
+      {!editing && (
+        <Form.Item name="password" label={label('password')} rules={[fieldRule(field('password'), lang)]}>
+          <Input.Password maxLength={field('password').max} autoComplete="new-password" data-testid="user-password" />
         </Form.Item>
-        {!editing && (
-          <Form.Item name="password" label={label('password')} rules={[fieldRule(field('password'), lang)]}>
-            <Input.Password maxLength={field('password').max} autoComplete="new-password" data-testid="user-password" />
-          </Form.Item>
-        )}
-        {PROFILE.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={label(f.name)} rules={[fieldRule(f, lang)]}>
-            <FieldInput field={f} />
-          </Form.Item>
-        ))}
-        <Form.Item name="deptId" label={label('deptId')}>
-          <DeptSelect />
+      )}
+      {PROFILE.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={label(f.name)} rules={[fieldRule(f, lang)]}>
+          <FieldInput field={f} />
         </Form.Item>
-        <Form.Item name="roleIds" label={label('roleIds')}>
-          <Select mode="multiple" allowClear loading={roles.isPending} options={options(roles.data)} optionFilterProp="label" data-testid="user-roles" />
-        </Form.Item>
-        <Form.Item name="postIds" label={label('postIds')}>
-          <Select mode="multiple" allowClear loading={posts.isPending} options={options(posts.data)} optionFilterProp="label" data-testid="user-posts" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ))}
+      <Form.Item name="deptId" label={label('deptId')}>
+        <DeptSelect />
+      </Form.Item>
+      <Form.Item name="roleIds" label={label('roleIds')}>
+        <Select mode="multiple" allowClear loading={roles.isPending} options={options(roles.data)} optionFilterProp="label" data-testid="user-roles" />
+      </Form.Item>
+      <Form.Item name="postIds" label={label('postIds')}>
+        <Select mode="multiple" allowClear loading={posts.isPending} options={options(posts.data)} optionFilterProp="label" data-testid="user-posts" />
+      </Form.Item>
+    </SaveDialog>
   );
 }
