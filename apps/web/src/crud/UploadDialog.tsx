@@ -63,16 +63,16 @@ export function UploadDialog({ open, title, kind = 'attachment', limit, maxMb, a
   const succeeded = files.filter((f) => f.status === 'done');
   const failed = files.filter((f) => f.status === 'error').length;
 
-  // One toast per reason, however many files it refuses (the server's refusals are keyed by their text too).
-  const refuse = (text: string, key: string) => {
-    feedback.message?.error({ content: text, key });
+  // One toast per text, however many files it refuses, whether the refusal came from here or from the server.
+  const refuse = (text: string) => {
+    feedback.message?.error({ content: text, key: text });
     return Upload.LIST_IGNORE;
   };
-  const refuseWith = (code: ErrorCode, params?: Record<string, number>) => refuse(errorText(code, lang, params), code);
+  const refuseWith = (code: ErrorCode, params?: Record<string, number>) => refuse(errorText(code, lang, params));
 
   const beforeUpload = (file: File, selection: File[]) => {
     const index = selection.indexOf(file);
-    if (index >= UPLOAD_LIMITS.selectionLimit) return refuse(t('platform.upload.selectionLimit', { n: UPLOAD_LIMITS.selectionLimit }), 'selection');
+    if (index >= UPLOAD_LIMITS.selectionLimit) return refuse(t('platform.upload.selectionLimit', { n: UPLOAD_LIMITS.selectionLimit }));
     if (extensions && !extensions.includes(extensionOf(file.name))) return refuseWith('fileFormat');
     if (file.size > maxSize * MB) return refuseWith('fileTooLarge', { n: maxSize });
     if (files.length + index + 1 > maxFiles) return refuseWith('fileCount', { n: maxFiles });
