@@ -9,3 +9,4 @@ export * from './permissions.ts';
 export * from './list-query.ts';
 export * from './resource.ts';
 export * from './resources/master-data.ts';
+export * from './menu-tree.ts';

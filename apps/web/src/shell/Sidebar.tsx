@@ -2,6 +2,7 @@
  * The 104px sidebar: level-one menu groups as icon buttons; a group opens a panel with its level-two headings and
  * level-three items (or level-two items directly). Switch organisation and log out sit at the bottom.
  */
+import type { MenuNode } from '@as/shared';
 import { LogoutOutlined, SwapOutlined } from '@ant-design/icons';
 import { Empty, Popover, Spin } from 'antd';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { menuTarget } from '../access/guard.ts';
 import { menuText } from '../app/i18n.ts';
 import { useStore } from '../app/store.ts';
 import { MenuIcon } from './icons.tsx';
-import { type MenuNode, navigable } from './menus.ts';
+import { navigable } from './menus.ts';
 import { settingsStore, THEME_COLORS } from './settings.ts';
 import styles from './sidebar.module.css';
 import { SwitchOrgDialog } from './SwitchOrgDialog.tsx';

@@ -1,21 +1,9 @@
 /** The signed-in user's menus (left tree and top menu) from the server, and lookups over them. */
+import type { MenuNode } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
 import { r } from '../api/request.ts';
 import { sessionStore } from '../api/session.ts';
 
-export interface MenuNode {
-  id: number;
-  parentId: number;
-  key: string;
-  name: string;
-  path: string;
-  icon: string;
-  type: '0' | '1' | '2';
-  permission: string | null;
-  sort: number;
-  keepAlive: '0' | '1';
-  children: MenuNode[];
-}
 
 export const menuKeys = {
   all: ['menu'] as const,

@@ -1,5 +1,5 @@
 /** Menus: the signed-in user's tree (left and top), the whole tree for administrators, and CRUD. */
-import { ok } from '@as/shared';
+import { buildMenuTree, ok } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import type { Deps } from '../../deps.ts';
 import { authOf, type AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import * as repo from './menu.repository.ts';
-import { buildMenuTree } from './menu.tree.ts';
 
 // No defaults here: in zod 4 a default survives .partial(), and an edit must not reset fields it did not send.
 const MenuFields = z.object({
