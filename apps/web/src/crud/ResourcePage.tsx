@@ -1,11 +1,11 @@
 /**
  * The one list screen: search by the fields marked filterable, a sortable paged grid, add / edit in a dialog, delete
- * (single or selected, confirmed), export to the download list; trees load their children lazily. What it can do
- * comes from its adapter (resource-api.ts) and the user's permissions; screens add their own row actions, toolbar
- * buttons or editor.
+ * (single or selected, confirmed), export to the download list, import from a template; columns shown, ordered and
+ * sized per user (column settings); trees load their children lazily. What it can do comes from its adapter
+ * (resource-api.ts) and the user's permissions; screens add their own row actions, toolbar buttons, cells or editor.
  */
 import { GRID_PAGE_SIZE, type FieldDef, permissionsOf, type ScreenDef } from '@as/shared';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table, type TableProps, Tag } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
@@ -15,8 +15,11 @@ import { ApiError } from '../api/request.ts';
 import { fromNow } from '../app/dates.ts';
 import { feedback } from '../app/feedback.ts';
 import { useDict } from './dicts.ts';
+import { arrangeColumns, type ColumnSetting, columnSettingKeys, loadColumnSettings, saveColumnSettings } from './column-settings.ts';
+import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { FormDialog } from './FormDialog.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
 import type { ListQuery, ResourceApi, Row } from './resource-api.ts';
 
 
@@ -29,6 +32,8 @@ export const resourceKeys = (key: string) => ({
 export interface ScreenContext {
   selected: number[];
   refresh: () => Promise<void>;
+  /** For batch actions: the selected ids, or none after telling the user to select records first. */
+  requireSelected: () => number[] | undefined;
 }
 
 export interface EditorProps {
@@ -51,6 +56,8 @@ interface Props {
   actionsWidth?: number;
   /** Search inputs replacing the generic one of a field (e.g. a tree select for a reference). */
   searchInputs?: Record<string, ReactNode>;
+  /** Cells replacing the generic rendering of a field's value. */
+  cells?: Record<string, (value: unknown, row: Row) => ReactNode>;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -68,7 +75,7 @@ export function cellOf(f: FieldDef, value: unknown) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = 160, searchInputs }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = 160, searchInputs, cells }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -91,7 +98,12 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
     const loaded = await Promise.all(open.map((id) => api.children!(id)));
     setChildren(Object.fromEntries(open.map((id, i) => [id, loaded[i]])));
   };
-  const context: ScreenContext = { selected, refresh };
+  const requireSelected = () => {
+    if (selected.length) return selected;
+    feedback.message?.warning(t('crud.selectFirst'));
+    return undefined;
+  };
+  const context: ScreenContext = { selected, refresh, requireSelected };
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => api.save!(values),
     onSuccess: async () => {
@@ -121,9 +133,26 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   const canEdit = !!api.save && can(perm.edit);
   const canDelete = !!api.remove && can(perm.del);
   const listFields = def.fields.filter((f) => f.list !== false && !(def.tree && f.name === def.tree.parentField));
+  const defaultColumns = arrangeColumns(listFields.map((f) => ({ field: f.name, title: label(f) })), null);
+  const savedColumns = useQuery({ queryKey: columnSettingKeys(def.key), queryFn: () => loadColumnSettings(def.key), staleTime: Number.POSITIVE_INFINITY });
+  const shownColumns = arrangeColumns(defaultColumns, savedColumns.data).filter((c) => c.visible);
+  const [settingColumns, setSettingColumns] = useState(false);
+  const saveColumns = async (columns: ColumnSetting[]) => {
+    await saveColumnSettings(def.key, columns);
+    queryClient.setQueryData(columnSettingKeys(def.key), columns);
+    feedback.message?.success(t('common.success'));
+  };
+  const [importing, setImporting] = useState(false);
+  const canImport = !!api.import && !!api.importTemplate && can(perm.import);
+
+  /** Exports the rows of the current search, in the columns shown, titled as shown. */
   const exportList = async () => {
-    await api.export!(query, listFields.map((f) => ({ field: f.name, title: label(f) })));
+    await api.export!(query, shownColumns.map(({ field, title }) => ({ field, title })));
     feedback.message?.success(t('crud.exportQueued'));
+  };
+  const removeSelected = () => {
+    const ids = requireSelected();
+    if (ids) remove(ids);
   };
 
   const search = (values: Record<string, unknown>) =>
@@ -133,15 +162,20 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
       filters: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, joinFilter(v)]).filter(([, v]) => v !== '')),
     }));
 
+  const fieldByName = new Map(listFields.map((f) => [f.name, f]));
   const columns: TableProps<Row>['columns'] = [
-    ...listFields.map((f) => ({
-      title: label(f),
-      dataIndex: f.name,
-      key: f.name,
-      sorter: f.sort ? true : undefined,
-      sortOrder: query.sort === f.name ? (query.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-      render: (value: unknown) => cellOf(f, value),
-    })),
+    ...shownColumns.map(({ field, title, width }) => {
+      const f = fieldByName.get(field)!;
+      return {
+        title,
+        dataIndex: f.name,
+        key: f.name,
+        width: width ?? undefined,
+        sorter: f.sort ? true : undefined,
+        sortOrder: query.sort === f.name ? (query.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
+        render: (value: unknown, row: Row) => (cells?.[f.name] ? cells[f.name](value, row) : cellOf(f, value)),
+      };
+    }),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -202,17 +236,25 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
           </Button>
         )}
         {canDelete && (
-          <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => remove(selected)}>
+          <Button danger icon={<DeleteOutlined />} onClick={removeSelected} data-testid="batch-delete">
             {t('common.delete')}
           </Button>
         )}
         {api.export && can(perm.export) && (
-          <Button icon={<DownloadOutlined />} onClick={exportList}>
+          <Button icon={<DownloadOutlined />} onClick={exportList} data-testid="export">
             {t('common.export')}
+          </Button>
+        )}
+        {canImport && (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import">
+            {t('common.import')}
           </Button>
         )}
         {toolbar?.(context)}
         <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
+        <Button icon={<SettingOutlined />} onClick={() => setSettingColumns(true)} data-testid="column-settings">
+          {t('crud.columns.button')}
+        </Button>
       </Space>
       <Table<Row>
         size="small"
@@ -259,6 +301,24 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
         ) : (
           <FormDialog def={def} record={editing} onSave={(values) => save.mutateAsync(values)} onClose={() => setEditing(undefined)} />
         ))}
+      {settingColumns && (
+        <ColumnSettingsDialog
+          columns={arrangeColumns(defaultColumns, savedColumns.data)}
+          defaults={defaultColumns}
+          onSave={saveColumns}
+          onClose={() => setSettingColumns(false)}
+        />
+      )}
+      {importing && api.import && api.importTemplate && (
+        <ImportDialog
+          title={t(`entity.${def.key}.title`)}
+          // Every field a user may write, so a required one is never missing from the template, whatever the grid shows.
+          columns={def.fields.filter((f) => !f.readOnly).map((f) => ({ field: f.name, title: label(f) }))}
+          api={{ import: api.import, importTemplate: api.importTemplate }}
+          onImported={refresh}
+          onClose={() => setImporting(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -4,7 +4,7 @@
  * pig's REST calls ({code, msg, data}: GET <base>/page, POST and PUT <base>, DELETE <base>/<id>).
  */
 import type { Page, ResourceDef } from '@as/shared';
-import { biz, r } from '../api/request.ts';
+import { biz, r, request } from '../api/request.ts';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -22,6 +22,18 @@ export interface ExportColumn {
   title: string;
 }
 
+/** What an import did: rows read, written and rejected; the rejected ones with their reasons and in a result file. */
+export interface ImportResult {
+  total: number;
+  succeeded: number;
+  failed: number;
+  /** The first rejected rows (spreadsheet row number and reason); the result file lists them all. */
+  rejected: { line: number; reason: string }[];
+  /** The export-task record holding the result file, when rows were rejected. */
+  resultId: number | null;
+  resultFile: string | null;
+}
+
 /** What a screen can do is what its adapter offers (and the user's permissions allow). */
 export interface ResourceApi {
   list(query: ListQuery): Promise<Page<Row>>;
@@ -31,6 +43,10 @@ export interface ResourceApi {
   /** Trees: the children of a node, loaded when it is expanded. */
   children?(parentId: number): Promise<Row[]>;
   export?(query: ListQuery, columns: ExportColumn[]): Promise<unknown>;
+  /** Import: the xlsx template with these columns (offered only together with `import`). */
+  importTemplate?(columns: ExportColumn[]): Promise<Blob>;
+  /** Import: a filled template; with allOrNothing no row is written when any is rejected. */
+  import?(file: File, allOrNothing: boolean): Promise<ImportResult>;
 }
 
 const gridBody = (query: ListQuery) => ({ ...query, current: String(query.current), size: String(query.size) });
@@ -45,6 +61,17 @@ export function basicApi(def: ResourceDef): ResourceApi {
     remove: (ids) => biz(`${base}/delete`, { method: 'POST', data: { ids } }),
     children: def.tree ? (parentId) => biz(`${base}/getTreeNodes`, { method: 'POST', data: { parentId } }) : undefined,
     export: (query, columns) => biz(`${base}/export`, { method: 'POST', data: { ...gridBody(roots(query)), columns } }),
+    // Spreadsheets carry header fields only: resources with lines offer no import.
+    importTemplate: def.lines ? undefined : (columns) => request<Blob>(`${base}/importTemplate`, { method: 'POST', data: { columns } }),
+    import: def.lines
+      ? undefined
+      : (file, allOrNothing) => {
+          const form = new FormData();
+          // Before the file: the server reads the fields that precede the file part.
+          form.append('allOrNothing', String(allOrNothing));
+          form.append('file', file);
+          return biz(`${base}/getListByExcel`, { method: 'POST', data: form });
+        },
   };
 }
 

@@ -41,7 +41,19 @@ export const enUS: Messages = {
   },
   callCentre: { title: 'Call centre', expand: 'Expand the call centre', collapse: 'Collapse the call centre', agent: 'Agent {{agent}}', ready: 'Ready', caller: 'Caller number', ring: 'Ring this agent', invalid: 'Enter a valid phone number', log: 'Calls' },
   realtime: { notice: 'Notice', exportTitle: 'Export', exportDone: '{{name}} is ready in the export task list', exportFailed: 'The export of {{name}} failed' },
-  crud: { exportQueued: 'The export has been queued; download it from the export task list when it is done' },
+  crud: {
+    exportQueued: 'The export has been queued; download it from the export task list when it is done',
+    selectFirst: 'Please select records first',
+    columns: {
+      button: 'Columns', title: 'Column settings', hint: 'Tick the columns to show, change their order and width (pixels; empty fits the content). Saved for your next visit.',
+      reset: 'Restore defaults', auto: 'Auto', width: 'Width of {{title}}', up: 'Move {{title}} up', down: 'Move {{title}} down',
+    },
+    import: {
+      step1: 'Step 1: download the template and fill in your data.', template: 'Download template', templateFile: 'import template', step2: 'Step 2: click or drag the filled .xlsx file here',
+      allOrNothing: 'All or nothing (import no row if any row is wrong)', summary: '{{total}} rows: {{succeeded}} imported, {{failed}} not imported',
+      nothingWritten: 'Some rows are wrong, so as asked no row was imported.', resultFile: 'Download result file', line: 'Row', reason: 'Reason',
+    },
+  },
   entity: {
     serviceType: { title: 'Service types', fields: { code: 'Code', name: 'Name', orderType: 'Order type', enabled: 'Enabled', sort: 'Order', remark: 'Remark' } },
     area: { title: 'Areas', fields: { parentId: 'Parent area', code: 'Area code', name: 'Area name', level: 'Level', postalCode: 'Postal code', sort: 'Order' } },

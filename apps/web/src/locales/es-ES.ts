@@ -41,7 +41,19 @@ export const esES: Messages = {
   },
   callCentre: { title: 'Centro de llamadas', expand: 'Ampliar el centro de llamadas', collapse: 'Reducir el centro de llamadas', agent: 'Agente {{agent}}', ready: 'Disponible', caller: 'Número del llamante', ring: 'Llamar a este agente', invalid: 'Introduzca un teléfono válido', log: 'Llamadas' },
   realtime: { notice: 'Aviso', exportTitle: 'Exportación', exportDone: '{{name}} está listo en la lista de exportaciones', exportFailed: 'La exportación de {{name}} falló' },
-  crud: { exportQueued: 'La exportación está en cola; descárguela de la lista de exportaciones cuando termine' },
+  crud: {
+    exportQueued: 'La exportación está en cola; descárguela de la lista de exportaciones cuando termine',
+    selectFirst: 'Seleccione primero los registros',
+    columns: {
+      button: 'Columnas', title: 'Configuración de columnas', hint: 'Marque las columnas que se muestran y cambie su orden y anchura (píxeles; vacío se ajusta al contenido). Se guarda para la próxima visita.',
+      reset: 'Restablecer', auto: 'Auto', width: 'Anchura de {{title}}', up: 'Subir {{title}}', down: 'Bajar {{title}}',
+    },
+    import: {
+      step1: 'Paso 1: descargue la plantilla y rellene sus datos.', template: 'Descargar plantilla', templateFile: 'plantilla de importación', step2: 'Paso 2: haga clic o arrastre aquí el archivo .xlsx rellenado',
+      allOrNothing: 'Todo o nada (no importar ninguna fila si alguna es incorrecta)', summary: '{{total}} filas: {{succeeded}} importadas, {{failed}} sin importar',
+      nothingWritten: 'Hay filas incorrectas, así que, como se pidió, no se importó ninguna.', resultFile: 'Descargar archivo de resultados', line: 'Fila', reason: 'Motivo',
+    },
+  },
   entity: {
     serviceType: { title: 'Tipos de servicio', fields: { code: 'Código', name: 'Nombre', orderType: 'Tipo de orden', enabled: 'Activo', sort: 'Orden', remark: 'Observación' } },
     area: { title: 'Zonas', fields: { parentId: 'Zona superior', code: 'Código de zona', name: 'Nombre de zona', level: 'Nivel', postalCode: 'Código postal', sort: 'Orden' } },

@@ -40,7 +40,16 @@ export const zhCN = {
   },
   callCentre: { title: '呼叫中心', expand: '展开呼叫中心', collapse: '收起呼叫中心', agent: '坐席 {{agent}}', ready: '空闲', caller: '来电号码', ring: '模拟来电', invalid: '请输入正确的电话号码', log: '来电记录' },
   realtime: { notice: '通知', exportTitle: '导出任务', exportDone: '{{name}} 已生成，可在导出任务列表下载', exportFailed: '{{name}} 导出失败' },
-  crud: { exportQueued: '导出任务已创建，完成后可在导出任务列表下载' },
+  crud: {
+    exportQueued: '导出任务已创建，完成后可在导出任务列表下载',
+    selectFirst: '请先选择记录',
+    columns: { button: '列设置', title: '列设置', hint: '勾选要显示的列，调整顺序和宽度（像素，留空为自适应）。保存后下次打开仍然有效。', reset: '恢复默认', auto: '自适应', width: '{{title}}的宽度', up: '{{title}}上移', down: '{{title}}下移' },
+    import: {
+      step1: '第一步：下载模板，按模板填写数据。', template: '下载模板', templateFile: '导入模板', step2: '第二步：点击或将填好的 .xlsx 文件拖到此处',
+      allOrNothing: '全部成功才导入（有任何一行错误则不导入任何数据）', summary: '共 {{total}} 行，导入成功 {{succeeded}} 行，失败 {{failed}} 行',
+      nothingWritten: '存在错误行，已按要求未导入任何数据。', resultFile: '下载结果文件', line: '行号', reason: '失败原因',
+    },
+  },
   entity: {
     serviceType: { title: '服务类型', fields: { code: '编码', name: '名称', orderType: '工单类型', enabled: '启用', sort: '排序', remark: '备注' } },
     area: { title: '区域', fields: { parentId: '上级区域', code: '区域编码', name: '区域名称', level: '级别', postalCode: '邮编', sort: '排序' } },

@@ -69,9 +69,15 @@ export interface ImportResult {
   total: number;
   succeeded: number;
   failed: number;
-  /** The export-task record of the result file listing the rejected rows, when there are any. */
+  /** The first rejected rows (spreadsheet row number and reason), for the screen; the result file lists them all. */
+  rejected: { line: number; reason: string }[];
+  /** The export-task record of the result file listing the rejected rows, and its name, when there are any. */
   resultId: number | null;
+  resultFile: string | null;
 }
+
+/** How many rejected rows the answer itself carries. */
+export const REJECTED_SHOWN = 100;
 
 export async function importRows(deps: Deps, auth: AuthContext, repo: ResourceRepository, file: Buffer, allOrNothing: boolean, lang: Lang): Promise<ImportResult> {
   const workbook = new ExcelJS.Workbook();
@@ -131,8 +137,15 @@ export async function importRows(deps: Deps, auth: AuthContext, repo: ResourceRe
     return valid.length;
   });
 
-  const resultId = rejected.length ? await writeResultFile(deps, auth, def.key, keys, titles, rejected, lang) : null;
-  return { total: rows.length, succeeded, failed: rows.length - succeeded, resultId };
+  const result = rejected.length ? await writeResultFile(deps, auth, def.key, keys, titles, rejected, lang) : null;
+  return {
+    total: rows.length,
+    succeeded,
+    failed: rows.length - succeeded,
+    rejected: rejected.slice(0, REJECTED_SHOWN).map(({ line, reason }) => ({ line, reason })),
+    resultId: result?.id ?? null,
+    resultFile: result?.fileName ?? null,
+  };
 }
 
 const REASON: Record<Lang, string> = { 'zh-CN': '失败原因', 'en-US': 'Reason', 'es-ES': 'Motivo' };
@@ -144,7 +157,7 @@ async function writeResultFile(deps: Deps, auth: AuthContext, key: string, keys:
     const [record] = await tx
       .insert(intfDownloadRecord)
       .values({ tenantId: auth.tenantId, userId: auth.userId, resource: key, fileName: `${key}-import-result-${stamp}.xlsx`, status: 'pending_download', rowCount: rejected.length, finishedAt: new Date() })
-      .returning({ id: intfDownloadRecord.id });
+      .returning({ id: intfDownloadRecord.id, fileName: intfDownloadRecord.fileName });
     const file = exportFilePath(deps.config.filesDir, auth.tenantId, record.id);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const workbook = new ExcelJS.Workbook();
@@ -155,6 +168,6 @@ async function writeResultFile(deps: Deps, auth: AuthContext, key: string, keys:
     for (const r of rejected) sheet.addRow([...(r.cells as ExcelJS.CellValue[]), r.line, r.reason]);
     await workbook.xlsx.writeFile(file);
     await tx.update(intfDownloadRecord).set({ sizeBytes: fs.statSync(file).size }).where(eq(intfDownloadRecord.id, record.id));
-    return record.id;
+    return record;
   });
 }

@@ -70,14 +70,3 @@ export const paramApi = adminApi('/admin/param');
 
 /** A stored file's content (GET /admin/sys-file/{bucket}/{name}, bearer header): images for <img>, others to save. */
 export const fetchFile = (url: string) => request<Blob>(url);
-
-/** Saves a blob under a name through a temporary link. */
-export function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-  // The download starts asynchronously: the address must outlive this call a little.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

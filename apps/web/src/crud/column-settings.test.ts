@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { arrangeColumns, moveColumn } from './column-settings.ts';
+
+const columns = [
+  { field: 'code', title: 'Code' },
+  { field: 'name', title: 'Name' },
+  { field: 'sort', title: 'Sort' },
+];
+
+describe('column settings', () => {
+  it('shows every column in the screen order when nothing is saved', () => {
+    expect(arrangeColumns(columns, null)).toEqual(columns.map((c) => ({ ...c, visible: true, width: null })));
+  });
+
+  it('follows the saved order, visibility and width, with the current titles', () => {
+    const saved = [
+      { field: 'sort', title: '排序', visible: true, width: 120 },
+      { field: 'code', title: '编码', visible: false, width: null },
+      { field: 'name', title: '名称', visible: true },
+    ];
+    expect(arrangeColumns(columns, saved)).toEqual([
+      { field: 'sort', title: 'Sort', visible: true, width: 120 },
+      { field: 'code', title: 'Code', visible: false, width: null },
+      { field: 'name', title: 'Name', visible: true, width: null },
+    ]);
+  });
+
+  it('drops fields the screen no longer has, repeats, and appends new columns shown', () => {
+    const saved = [
+      { field: 'gone', title: 'x', visible: true },
+      { field: 'name', title: 'n', visible: false },
+      { field: 'name', title: 'n', visible: true },
+    ];
+    expect(arrangeColumns(columns, saved).map((c) => [c.field, c.visible])).toEqual([
+      ['name', false],
+      ['code', true],
+      ['sort', true],
+    ]);
+  });
+
+  it('shows all columns again rather than none', () => {
+    const saved = columns.map((c) => ({ ...c, visible: false }));
+    expect(arrangeColumns(columns, saved).every((c) => c.visible)).toBe(true);
+  });
+
+  it('moves a column within the list', () => {
+    const all = arrangeColumns(columns, null);
+    expect(moveColumn(all, 2, -1).map((c) => c.field)).toEqual(['code', 'sort', 'name']);
+    expect(moveColumn(all, 0, -1).map((c) => c.field)).toEqual(['code', 'name', 'sort']);
+    expect(moveColumn(all, 1, 5).map((c) => c.field)).toEqual(['code', 'sort', 'name']);
+  });
+});
