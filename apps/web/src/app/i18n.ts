@@ -43,7 +43,12 @@ export function setLang(lang: Lang): void {
  * (entity.<key>, <feature>.*) when the shell loads, so the login page does not carry them.
  */
 export function addTexts(texts: Record<Lang, object>): void {
-  for (const lang of LANGS) i18next.addResourceBundle(lang, 'translation', texts[lang], true, false);
+  for (const lang of LANGS) {
+    i18next.addResourceBundle(lang, 'translation', texts[lang], true, false);
+    // A feature's menu labels go to the menu namespace too, where menuText looks them up.
+    const menu = (texts[lang] as { menu?: object }).menu;
+    if (menu) i18next.addResourceBundle(lang, 'menu', menu, true, false);
+  }
 }
 
 /** Translation outside components (request layer, guards). */

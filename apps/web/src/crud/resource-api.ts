@@ -49,7 +49,8 @@ export interface ResourceApi {
   import?(file: File, allOrNothing: boolean): Promise<ImportResult>;
 }
 
-const gridBody = (query: ListQuery) => ({ ...query, current: String(query.current), size: String(query.size) });
+/** The spec's grid query body: paging as strings. */
+export const gridBody = (query: ListQuery) => ({ ...query, current: String(query.current), size: String(query.size) });
 
 export function basicApi(def: ResourceDef): ResourceApi {
   const base = `/basic/${def.name}`;

@@ -1,6 +1,7 @@
 /** The texts of every feature, added to the catalogues when the shell (the only place features show) loads. */
 import { addTexts } from '../app/i18n.ts';
 import { accessLocale } from './access/locale.ts';
+import { exportsLocale } from './exports/locale.ts';
 import { platformLocale } from './platform/locale.ts';
 
-for (const texts of [accessLocale, platformLocale]) addTexts(texts);
+for (const texts of [accessLocale, platformLocale, exportsLocale]) addTexts(texts);

@@ -6,6 +6,7 @@ import type { ResourceDef } from '@as/shared';
 import { createElement } from 'react';
 import { matchPath } from 'react-router';
 import { ACCESS_PAGES } from '../features/access/pages.ts';
+import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { type PageDef, page } from './page-def.ts';
@@ -21,6 +22,7 @@ export const PAGES: PageDef[] = [
   ...MASTER_DATA_PAGES.map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
   ...ACCESS_PAGES,
   ...PLATFORM_PAGES,
+  ...EXPORT_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/admin/document/index', menu: true, component: page(() => import('./IframePage.tsx'), (m) => m.DocumentPage) },

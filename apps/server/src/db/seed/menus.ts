@@ -73,6 +73,8 @@ export const MENU_SEED: MenuSeed[] = [
         { key: 'sms.view', name: '短信查看', type: '1', permission: 'sys_sms_view' },
       ] },
       { key: 'system.doc', name: '接口文档', path: '/admin/document/index', icon: 'icon-api' },
+      // Every user's own exports and import results: the endpoints need no permission beyond being signed in.
+      { key: 'system.exportTask', name: '导出任务', path: '/intf/intfDownloadRecord/index', icon: 'icon-folder' },
     ],
   },
 ];
