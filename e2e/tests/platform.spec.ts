@@ -5,6 +5,8 @@ import { login, openMenu, useLanguage } from './helpers.ts';
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
 const MB = 1024 * 1024;
+/** A suffix for the names a test creates: the test may run again on the same database. */
+const unique = () => Date.now().toString(36);
 /** The add / edit form (the items drawer is a dialog too). */
 const form = (page: Page) => page.getByTestId('resource-form');
 /**
@@ -17,6 +19,7 @@ const confirm = (page: Page) => page.getByRole('dialog').filter({ hasText: '确�
 const uploadInput = (page: Page) => page.getByTestId('upload-dialog').locator('input[type=file]');
 
 test('the upload dialog refuses oversized and wrong-type files with the spec messages and uploads a good one', async ({ page }) => {
+  const stamp = unique();
   await login(page);
   await openMenu(page, 'system', 'system.file');
   await page.getByTestId('file-upload').click();
@@ -28,17 +31,17 @@ test('the upload dialog refuses oversized and wrong-type files with the spec mes
   await expect(page.getByTestId('upload-summary')).toHaveText('已上传 0 个，成功 0 个，失败 0 个');
 
   // A name that lies about the content: the server judges the bytes and answers with the format message.
-  await uploadInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await uploadInput(page).setInputFiles({ name: `photo-${stamp}.png`, mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await expect(page.getByText('上传文件格式不正确！').first()).toBeVisible();
   await expect(page.getByTestId('upload-summary')).toHaveText('已上传 1 个，成功 0 个，失败 1 个');
 
-  await uploadInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('after-sales notes\n') });
+  await uploadInput(page).setInputFiles({ name: `notes-${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('after-sales notes\n') });
   await expect(page.getByTestId('upload-summary')).toHaveText('已上传 2 个，成功 1 个，失败 1 个');
-  await expect(page.getByTestId('upload-dialog').getByText('notes.txt')).toBeVisible();
+  await expect(page.getByTestId('upload-dialog').getByText(`notes-${stamp}.txt`)).toBeVisible();
   await page.getByTestId('upload-ok').click();
   await expect(page.getByTestId('upload-dialog')).toBeHidden();
-  await expect(page.getByTestId('resource-file').getByRole('cell', { name: 'notes.txt' })).toBeVisible();
-  await expect(page.getByTestId('resource-file').getByRole('cell', { name: 'photo.png' })).toHaveCount(0);
+  await expect(page.getByTestId('resource-file').getByRole('cell', { name: `notes-${stamp}.txt` })).toBeVisible();
+  await expect(page.getByTestId('resource-file').getByRole('cell', { name: `photo-${stamp}.png` })).toHaveCount(0);
 
   // The counts start again when the dialog opens again.
   await page.getByTestId('file-upload').click();
@@ -57,14 +60,15 @@ test('the upload dialog refuses oversized and wrong-type files with the spec mes
 });
 
 test('a dictionary and its item make the round trip: added, answered to selects, edited, deleted', async ({ page }) => {
+  const type = `repair_level_${unique()}`;
   await login(page);
   await openMenu(page, 'system', 'system.dict');
   const dicts = page.getByTestId('resource-dict');
   await dicts.getByTestId('add').click();
-  await input(page, '字典类型').fill('repair_level');
+  await input(page, '字典类型').fill(type);
   await input(page, '描述').fill('维修级别');
   await saveForm(page);
-  const dictRow = dicts.getByRole('row').filter({ hasText: 'repair_level' });
+  const dictRow = dicts.getByRole('row').filter({ hasText: type });
   await expect(dictRow).toContainText('业务类');
   await dictRow.getByTestId('dict-items-open').click();
 
@@ -79,12 +83,15 @@ test('a dictionary and its item make the round trip: added, answered to selects,
 
   // Selects read the type's items in the caller's language; the Spanish label falls back to the Chinese one.
   const labels = (lang: string) =>
-    page.evaluate(async (l) => {
-      const session = JSON.parse(localStorage.getItem('as-session') ?? 'null');
-      const headers = { Authorization: `Bearer ${session.accessToken}`, 'TENANT-ID': String(session.tenantId), 'Accept-Language': l };
-      const body = await (await fetch('/admin/dict/type/repair_level', { headers })).json();
-      return body.data.map((i: { value: string; label: string }) => `${i.value}:${i.label}`);
-    }, lang);
+    page.evaluate(
+      async ([l, t]) => {
+        const session = JSON.parse(localStorage.getItem('as-session') ?? 'null');
+        const headers = { Authorization: `Bearer ${session.accessToken}`, 'TENANT-ID': String(session.tenantId), 'Accept-Language': l };
+        const body = await (await fetch(`/admin/dict/type/${t}`, { headers })).json();
+        return body.data.map((i: { value: string; label: string }) => `${i.value}:${i.label}`);
+      },
+      [lang, type],
+    );
   expect(await labels('en-US')).toEqual(['L1:Level one']);
   expect(await labels('es-ES')).toEqual(['L1:一级']);
 
