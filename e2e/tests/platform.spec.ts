@@ -130,7 +130,7 @@ test('a code requested on the login page is in the SMS outbox, and it signs the 
   const row = outbox.getByRole('row').filter({ hasText: phone }).first();
   await expect(row).toContainText('login_code');
   await expect(row).toContainText('已记录（发件箱）');
-  const code = /验证码 (\d+)/.exec(await row.textContent())?.[1];
+  const code = /验证码 (\d+)/.exec((await row.textContent()) ?? '')?.[1];
   expect(code).toBeTruthy();
   await admin.close();
 
