@@ -4,6 +4,9 @@
  */
 import { request } from './request.ts';
 
+/** A stored file's content (GET /admin/sys-file/{bucket}/{name}, bearer header): images for <img>, others to save. */
+export const fetchFile = (url: string, silent = false) => request<Blob>(url, { silent });
+
 /** Saves a blob under a name through a temporary object URL. */
 export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from './page-title.ts';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from './page-title.ts';
 
 const STATUS = { 401: '403', 403: '403', 404: '404', 500: '500' } as const;
 

@@ -4,12 +4,13 @@ import { Avatar, Button, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from './page-title.ts';
 import { useNavigate } from 'react-router';
 import { sessionStore, updateSession } from '../api/session.ts';
+import { useFileUrl } from '../api/useFileUrl.ts';
 import { useStore } from '../app/store.ts';
 import { digest } from './lock.ts';
 import styles from './lock.module.css';
+import { usePageTitle } from './page-title.ts';
 import { signOut } from './sign-in.ts';
 
 export function LockPage() {
@@ -33,12 +34,13 @@ export function LockPage() {
   }
 
   const user = session?.user?.sysUser;
+  const avatar = useFileUrl(user?.avatar);
   return (
     <div className={styles.page}>
       <div className={styles.time}>{now.format('HH:mm:ss')}</div>
       <div className={styles.date}>{now.format('YYYY-MM-DD dddd')}</div>
       <div className={styles.box}>
-        <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size={64} src={avatar} icon={<UserOutlined />} />
         <div className={styles.name}>{user?.name || user?.username}</div>
         <Input.Password
           size="large"

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../api/session.ts';
+import { useFileUrl } from '../api/useFileUrl.ts';
 import { menuText } from '../app/i18n.ts';
 import { useStore } from '../app/store.ts';
 import { errorLogStore } from './error-log.ts';
@@ -44,6 +45,7 @@ export function TopBar() {
   }, []);
 
   const user = session?.user?.sysUser;
+  const avatar = useFileUrl(user?.avatar);
   const iconButton = { type: 'text' as const, style: { color: colors.topText } };
 
   return (
@@ -134,7 +136,7 @@ export function TopBar() {
           }}
         >
           <Button {...iconButton} className={styles.user} data-testid="user-menu">
-            <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} /> {user?.name || user?.username} <DownOutlined />
+            <Avatar size="small" src={avatar} icon={<UserOutlined />} /> {user?.name || user?.username} <DownOutlined />
           </Button>
         </Dropdown>
       </div>

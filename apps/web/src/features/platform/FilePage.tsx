@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import type { Row } from '../../crud/resource-api.ts';
 import { UploadDialog } from '../../crud/UploadDialog.tsx';
-import { saveBlob } from '../../api/download.ts';
-import { fetchFile, fileApi } from './platform-api.ts';
+import { fetchFile, saveBlob } from '../../api/download.ts';
+import { fileApi } from './platform-api.ts';
 import { fileScreen } from './screens.ts';
 
 export function FilePage() {

@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth.ts';
 import { ApiError, r } from '../../api/request.ts';
+import { useFileUrl } from '../../api/useFileUrl.ts';
 import { updateSession } from '../../api/session.ts';
 import { feedback } from '../../app/feedback.ts';
 import { serverFieldErrors } from '../../crud/FormDialog.tsx';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { UploadDialog } from '../../crud/UploadDialog.tsx';
-import { useFileUrl } from './useFileUrl.ts';
 
 /** The server's rules for one's own profile (user.routes.ts Profile) and for a new password (at least 6 characters). */
 const PROFILE: Record<'name' | 'phone' | 'email', FieldDef> = {

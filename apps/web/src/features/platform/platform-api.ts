@@ -1,6 +1,6 @@
 /** Adapters of the platform screens whose endpoints differ from plain pig REST (resource-api.ts adminApi). */
 import type { QueryClient } from '@tanstack/react-query';
-import { r, request } from '../../api/request.ts';
+import { r } from '../../api/request.ts';
 import { dictKeys } from '../../crud/dicts.ts';
 import { adminApi, type ResourceApi } from '../../crud/resource-api.ts';
 
@@ -67,6 +67,3 @@ export const fileApi = adminApi('/admin/sys-file', { save: false });
 export const smsApi = adminApi('/admin/sms', { save: false, remove: false });
 export const tenantApi = adminApi('/admin/tenant');
 export const paramApi = adminApi('/admin/param');
-
-/** A stored file's content (GET /admin/sys-file/{bucket}/{name}, bearer header): images for <img>, others to save. */
-export const fetchFile = (url: string) => request<Blob>(url);

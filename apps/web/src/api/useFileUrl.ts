@@ -1,6 +1,9 @@
-/** A stored file as an address an <img> can show: files answer only with the bearer header, so the blob is fetched. */
+/**
+ * A stored file as an address an <img> can show: files answer only with the bearer header, so the blob is fetched
+ * (quietly: a missing picture falls back to its placeholder).
+ */
 import { useEffect, useState } from 'react';
-import { fetchFile } from './platform-api.ts';
+import { fetchFile } from './download.ts';
 
 export function useFileUrl(url: string | null | undefined): string | undefined {
   const [objectUrl, setObjectUrl] = useState<string>();
@@ -11,7 +14,7 @@ export function useFileUrl(url: string | null | undefined): string | undefined {
     }
     let current: string | undefined;
     let cancelled = false;
-    fetchFile(url)
+    fetchFile(url, true)
       .then((blob) => {
         if (cancelled) return;
         current = URL.createObjectURL(blob);
