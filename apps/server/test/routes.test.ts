@@ -4,7 +4,7 @@
  * (missing fields, wrong types, values outside an enum, oversized strings, unknown sort and filter fields) gets 400
  * in the caller's language naming the field; and none of it writes anything.
  */
-import { areaResource, errorText, type ResourceDef, serviceTypeResource, slaResource } from '@as/shared';
+import { errorText, MASTER_DATA_RESOURCES } from '@as/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -211,7 +211,7 @@ describe('every route of the interface document', async () => {
   });
 
   describe('resources declared by metadata, whose bodies the metadata validates', () => {
-    const defs: ResourceDef[] = [serviceTypeResource, areaResource, slaResource];
+    const defs = MASTER_DATA_RESOURCES;
 
     it('serves every declared resource', () => {
       for (const def of defs) expect(routes.map((r) => r.path)).toContain(`/basic/${def.name}/getListPage`);

@@ -10,6 +10,7 @@ import type { Database, Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { sha256 } from '../../platform/auth/crypto.ts';
 import { seedDictsAndParams } from './dicts.ts';
+import { seedMasterData } from './master-data.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -103,7 +104,7 @@ function expandMenus(keys: string[] | '*', all: Map<string, number>): number[] {
   return keys.map((k) => all.get(k)).filter((id): id is number => id !== undefined);
 }
 
-async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; roles: RoleSeed[] }) {
+async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; roles: RoleSeed[]; lang: 'zh' | 'en' }) {
   const menuIds = await seedMenus(tx, tenantId, MENU_SEED);
   const roleIds = new Map<string, number>();
   for (const role of opts.roles) {
@@ -148,6 +149,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
     const [rule] = await tx.insert(s.basSla).values({ tenantId, name, orderType, urgency, priority: SLA_SEED.length - priority }).returning({ id: s.basSla.id });
     await tx.insert(s.basSlaLine).values(clocks.map(([stage, standardMinutes, reminderMinutes], lineNo) => ({ tenantId, parentId: rule.id, lineNo, stage, standardMinutes, reminderMinutes })));
   }
+  await seedMasterData(tx, tenantId, opts.lang, deptIds);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -200,10 +202,11 @@ export async function seedDemo(database: Database): Promise<void> {
       ])
       .returning({ id: s.sysTenant.id, code: s.sysTenant.code });
     const tenantIds = new Map(tenants.map((t) => [t.code, t.id]));
-    const t1 = await seedTenant(tx, tenantIds.get('T1')!, { depts: DEPT_SEED, roles: ROLE_SEED });
+    const t1 = await seedTenant(tx, tenantIds.get('T1')!, { depts: DEPT_SEED, roles: ROLE_SEED, lang: 'zh' });
     const t2 = await seedTenant(tx, tenantIds.get('T2')!, {
       depts: [{ code: 'T2-HQ', name: 'Second Brand HQ', kind: 'hq', phone: '+34 910 000 000', address: 'Calle Mayor 1, Madrid' }],
       roles: ROLE_SEED.filter((r) => r.code === 'ROLE_ADMIN'),
+      lang: 'en',
     });
     const byTenant = new Map([
       ['T1', t1],

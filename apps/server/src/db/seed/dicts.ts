@@ -24,6 +24,15 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'tenant_status', description: '租户状态', items: [['0', '正常', 'Normal', 'Normal'], ['9', '冻结', 'Frozen', 'Congelado']] },
   { type: 'lang', description: '语言', items: [['zh-CN', '简体中文', 'Chinese (Simplified)', 'Chino simplificado'], ['en-US', '英语', 'English', 'Inglés'], ['es-ES', '西班牙语', 'Spanish', 'Español']] },
   { type: 'sms_status', description: '短信状态', items: [['recorded', '已记录（发件箱）', 'Recorded (outbox)', 'Registrado (bandeja)'], ['sent', '已发送', 'Sent', 'Enviado'], ['failed', '发送失败', 'Failed', 'Fallido']] },
+  { type: 'unit', description: '计量单位', items: [['pcs', '个', 'Piece', 'Unidad'], ['set', '台', 'Unit', 'Equipo'], ['pair', '对', 'Pair', 'Par'], ['m', '米', 'Metre', 'Metro'], ['kg', '千克', 'Kilogram', 'Kilogramo']] },
+  { type: 'buy_channel_type', description: '购买渠道类型', items: [['ecommerce', '电商平台', 'E-commerce marketplace', 'Mercado en línea'], ['official', '官方商城', 'Official online store', 'Tienda oficial en línea'], ['store', '线下门店', 'Retail store', 'Tienda física'], ['dealer', '经销商', 'Dealer', 'Distribuidor'], ['project', '工程渠道', 'Project sales', 'Ventas por proyecto']] },
+  { type: 'warehouse_type', description: '仓库类型', items: [['hq', '总部仓', 'Headquarters', 'Sede central'], ['institutional', '机构仓', 'Institutional', 'Institucional'], ['agent', '代理商仓', 'Agent', 'Agente'], ['asc', '网点仓', 'Outlet (ASC)', 'Punto de servicio (ASC)']] },
+  { type: 'parts_supply_status', description: '备件供应状态', items: [['normal', '正常供应', 'Normal supply', 'Suministro normal'], ['short', '紧缺', 'In short supply', 'Escasez'], ['stopped', '停止供应', 'Supply stopped', 'Suministro detenido']] },
+  { type: 'parts_purchase_status', description: '备件采购状态', items: [['allowed', '允许采购', 'Purchase allowed', 'Compra permitida'], ['restricted', '限制采购', 'Purchase restricted', 'Compra restringida'], ['forbidden', '禁止采购', 'Purchase forbidden', 'Compra prohibida']] },
+  { type: 'abc_class', description: 'ABC 分类', items: [['A', 'A 类', 'Class A', 'Clase A'], ['B', 'B 类', 'Class B', 'Clase B'], ['C', 'C 类', 'Class C', 'Clase C']] },
+  { type: 'check_subject_type', description: '考核类型', items: [['penalty', '处罚', 'Penalty', 'Sanción'], ['reward', '奖励', 'Reward', 'Recompensa']] },
+  { type: 'fin_direction', description: '收支方向', items: [['income', '收入', 'Income', 'Ingreso'], ['expense', '支出', 'Expense', 'Gasto']] },
+  { type: 'item_price_type', description: '机型价格类型', items: [['retail', '零售价', 'Retail price', 'Precio de venta'], ['install', '安装费', 'Installation fee', 'Tarifa de instalación'], ['repair', '维修工时费', 'Repair labour fee', 'Mano de obra de reparación'], ['extended', '延保价', 'Extended warranty', 'Garantía extendida']] },
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [

@@ -1,5 +1,26 @@
 /** The menu tree every tenant starts with. Keys map to screens in the web app and to i18n keys menu.<key>. */
-import { areaResource, type Permission, serviceTypeResource, slaResource } from '@as/shared';
+import {
+  areaResource,
+  buyChannelResource,
+  buyShopResource,
+  checkSubjectResource,
+  faultReasonResource,
+  faultSymptomResource,
+  finSubjectResource,
+  fixMethodResource,
+  itemCategoryResource,
+  itemPriceResource,
+  itemResource,
+  knowledgeTypeResource,
+  partsCategoryResource,
+  partsResource,
+  type Permission,
+  type ResourceDef,
+  serviceTypeResource,
+  slaResource,
+  specialFeeSubjectResource,
+  warehouseResource,
+} from '@as/shared';
 
 export interface MenuSeed {
   key: string;
@@ -22,6 +43,16 @@ const resourceButtons = (key: string, prefix: string, label: string): MenuSeed[]
   }));
 const ACTION_LABELS = { view: '查看', add: '新增', edit: '修改', del: '删除', export: '导出', import: '导入' };
 
+/** A master-data screen: basic.<key> at /basic/<key>/index with the buttons of its resource's permissions. */
+const resourceScreen = (def: ResourceDef, name: string, icon: string): MenuSeed => ({
+  key: `basic.${def.key}`,
+  name,
+  path: `/basic/${def.key}/index`,
+  icon,
+  keepAlive: '1',
+  children: resourceButtons(def.key, def.permission, name),
+});
+
 const crud = (entity: string, label: string, extra: MenuSeed[] = []): MenuSeed[] => [
   { key: `${entity}.view`, name: `${label}查看`, type: '1', permission: `sys_${entity}_view` as Permission },
   { key: `${entity}.add`, name: `${label}新增`, type: '1', permission: `sys_${entity}_add` as Permission },
@@ -41,6 +72,21 @@ export const MENU_SEED: MenuSeed[] = [
       { key: 'basic.serviceType', name: '服务类型', path: '/basic/serviceType/index', icon: 'icon-tool', keepAlive: '1', children: resourceButtons('serviceType', serviceTypeResource.permission, '服务类型') },
       { key: 'basic.sla', name: 'SLA 设置', path: '/basic/sla/index', icon: 'icon-clock', keepAlive: '1', children: resourceButtons('sla', slaResource.permission, 'SLA') },
       { key: 'basic.area', name: '区域管理', path: '/basic/area/index', icon: 'icon-environment', keepAlive: '1', children: resourceButtons('area', areaResource.permission, '区域') },
+      resourceScreen(itemCategoryResource, '产品分类', 'icon-apartment'),
+      resourceScreen(itemResource, '产品信息', 'icon-database'),
+      resourceScreen(itemPriceResource, '机型价格', 'icon-file-text'),
+      resourceScreen(buyChannelResource, '购买渠道', 'icon-cluster'),
+      resourceScreen(buyShopResource, '购买门店', 'icon-home'),
+      resourceScreen(warehouseResource, '仓库库位', 'icon-folder'),
+      resourceScreen(partsCategoryResource, '备件分类', 'icon-apartment'),
+      resourceScreen(partsResource, '备件信息', 'icon-tool'),
+      resourceScreen(faultSymptomResource, '故障现象', 'icon-api'),
+      resourceScreen(faultReasonResource, '故障原因', 'icon-api'),
+      resourceScreen(fixMethodResource, '维修措施', 'icon-tool'),
+      resourceScreen(checkSubjectResource, '考核科目', 'icon-control'),
+      resourceScreen(specialFeeSubjectResource, '特殊费用科目', 'icon-idcard'),
+      resourceScreen(finSubjectResource, '财务科目', 'icon-book'),
+      resourceScreen(knowledgeTypeResource, '知识类型', 'icon-book'),
     ],
   },
   {

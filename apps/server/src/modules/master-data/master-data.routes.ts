@@ -1,11 +1,53 @@
 /** Master data: every resource here is served by the generic resource routes from its shared metadata. */
-import { areaResource, serviceTypeResource, slaResource } from '@as/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  areaResource,
+  buyChannelResource,
+  buyShopResource,
+  checkSubjectResource,
+  faultReasonResource,
+  faultSymptomResource,
+  finSubjectResource,
+  fixMethodResource,
+  itemCategoryResource,
+  itemPriceResource,
+  itemResource,
+  knowledgeTypeResource,
+  partsCategoryResource,
+  partsResource,
+  serviceTypeResource,
+  slaResource,
+  specialFeeSubjectResource,
+  warehouseResource,
+} from '@as/shared';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { basArea, basServiceType, basSla, basSlaLine } from './master-data.table.ts';
+import { sysDept } from '../../platform/depts/dept.table.ts';
+import { allOf, notReferenced, references, treeParent } from './master-data.hooks.ts';
+import {
+  basArea,
+  basBuyChannel,
+  basBuyShop,
+  basCheckSubject,
+  basFaultReason,
+  basFaultSymptom,
+  basFinSubject,
+  basFixMethod,
+  basItem,
+  basItemCategory,
+  basItemPrice,
+  basKnowledgeType,
+  basParts,
+  basPartsCategory,
+  basServiceType,
+  basSla,
+  basSlaLine,
+  basWarehouse,
+  basWarehouseLocation,
+  sfSpecialFeeSubject,
+} from './master-data.table.ts';
 
 export function masterDataRoutes(app: FastifyInstance, deps: Deps) {
   resourceRoutes(app, deps, serviceTypeResource, { table: basServiceType });
@@ -50,5 +92,79 @@ export function masterDataRoutes(app: FastifyInstance, deps: Deps) {
         if (children.length) throw new AppError('inUse');
       },
     },
+  });
+
+  resourceRoutes(app, deps, itemCategoryResource, {
+    table: basItemCategory,
+    hooks: {
+      beforeWrite: treeParent(basItemCategory),
+      beforeDelete: notReferenced([basItemCategory, basItemCategory.parentId], [basItem, basItem.categoryId], [basFaultSymptom, basFaultSymptom.categoryId]),
+    },
+  });
+  resourceRoutes(app, deps, itemResource, {
+    table: basItem,
+    hooks: { beforeWrite: references({ categoryId: basItemCategory }), beforeDelete: notReferenced([basItemPrice, basItemPrice.itemId]) },
+  });
+  resourceRoutes(app, deps, itemPriceResource, {
+    table: basItemPrice,
+    hooks: {
+      beforeWrite: allOf(references({ itemId: basItem }), async (tx, auth, value, current) => {
+        const merged = { ...current, ...value };
+        if (merged.validTo && String(merged.validTo) < String(merged.validFrom)) throw new FieldErrors([{ field: 'validTo', code: 'minValue', params: { n: String(merged.validFrom) } }]);
+        // One price per model, kind and start date.
+        const taken = await tx
+          .select({ id: basItemPrice.id })
+          .from(basItemPrice)
+          .where(
+            and(
+              eq(basItemPrice.tenantId, auth.tenantId),
+              isNull(basItemPrice.deletedAt),
+              eq(basItemPrice.itemId, Number(merged.itemId)),
+              eq(basItemPrice.priceType, String(merged.priceType)),
+              eq(basItemPrice.validFrom, String(merged.validFrom)),
+              current ? ne(basItemPrice.id, Number(current.id)) : undefined,
+            ),
+          )
+          .limit(1);
+        if (taken.length) throw new FieldErrors([{ field: 'validFrom', code: 'duplicate' }]);
+      }),
+    },
+  });
+  resourceRoutes(app, deps, buyChannelResource, { table: basBuyChannel, hooks: { beforeDelete: notReferenced([basBuyShop, basBuyShop.channelId]) } });
+  resourceRoutes(app, deps, buyShopResource, { table: basBuyShop, hooks: { beforeWrite: references({ channelId: basBuyChannel }) } });
+  resourceRoutes(app, deps, warehouseResource, { table: basWarehouse, linesTable: basWarehouseLocation, hooks: { beforeWrite: references({ deptId: sysDept }) } });
+  resourceRoutes(app, deps, partsCategoryResource, {
+    table: basPartsCategory,
+    hooks: { beforeWrite: treeParent(basPartsCategory), beforeDelete: notReferenced([basPartsCategory, basPartsCategory.parentId], [basParts, basParts.categoryId]) },
+  });
+  resourceRoutes(app, deps, partsResource, {
+    table: basParts,
+    hooks: {
+      beforeWrite: allOf(references({ categoryId: basPartsCategory }), async (_tx, _auth, value, current) => {
+        // An application may ask for at least the minimum and at most the maximum (0: no maximum).
+        const min = Number(value.minApply ?? current?.minApply ?? 0);
+        const max = Number(value.maxApply ?? current?.maxApply ?? 0);
+        if (max > 0 && min > max) throw new FieldErrors([{ field: 'minApply', code: 'maxValue', params: { n: max } }]);
+      }),
+    },
+  });
+  resourceRoutes(app, deps, faultSymptomResource, {
+    table: basFaultSymptom,
+    hooks: { beforeWrite: references({ categoryId: basItemCategory }), beforeDelete: notReferenced([basFaultReason, basFaultReason.symptomId]) },
+  });
+  resourceRoutes(app, deps, faultReasonResource, {
+    table: basFaultReason,
+    hooks: { beforeWrite: references({ symptomId: basFaultSymptom }), beforeDelete: notReferenced([basFixMethod, basFixMethod.reasonId]) },
+  });
+  resourceRoutes(app, deps, fixMethodResource, { table: basFixMethod, hooks: { beforeWrite: references({ reasonId: basFaultReason }) } });
+  resourceRoutes(app, deps, checkSubjectResource, {
+    table: basCheckSubject,
+    hooks: { beforeWrite: treeParent(basCheckSubject), beforeDelete: notReferenced([basCheckSubject, basCheckSubject.parentId]) },
+  });
+  resourceRoutes(app, deps, specialFeeSubjectResource, { table: sfSpecialFeeSubject });
+  resourceRoutes(app, deps, finSubjectResource, { table: basFinSubject });
+  resourceRoutes(app, deps, knowledgeTypeResource, {
+    table: basKnowledgeType,
+    hooks: { beforeWrite: treeParent(basKnowledgeType), beforeDelete: notReferenced([basKnowledgeType, basKnowledgeType.parentId]) },
   });
 }
