@@ -163,7 +163,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
     }));
 
   const fieldByName = new Map(listFields.map((f) => [f.name, f]));
-  const columns: TableProps<Row>['columns'] = [
+  const columns: NonNullable<TableProps<Row>['columns']> = [
     ...shownColumns.map(({ field, title, width }) => {
       const f = fieldByName.get(field)!;
       return {
@@ -176,7 +176,10 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
         render: (value: unknown, row: Row) => (cells?.[f.name] ? cells[f.name](value, row) : cellOf(f, value)),
       };
     }),
-    {
+  ];
+  // A read-only screen (nothing to edit, add below or delete, no actions of its own) has no action column.
+  if (canEdit || canDelete || (def.tree && canAdd) || rowActions)
+    columns.push({
       title: t('common.actions'),
       key: 'actions',
       width: actionsWidth,
@@ -198,8 +201,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
           {rowActions?.(row, context)}
         </Space>
       ),
-    },
-  ];
+    });
 
   const withChildren = (rows: Row[]): Row[] =>
     rows.map((row) => (def.tree ? { ...row, children: children[row.id] ? withChildren(children[row.id]) : [] } : row));
