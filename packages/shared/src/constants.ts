@@ -16,6 +16,9 @@ export const LOG_UPLOAD_BATCH = 100;
 export const BADGE_CAP = 99;
 export const GRID_PAGE_SIZE = 200;
 export const DIALOG_WIDTH = 501;
+/** Passwords are at least this long (set by an administrator, by the user, or at registration) and at most 64. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
 export const UPLOAD_DIALOG_WIDTH = 929;
 export const SIDEBAR_WIDTH = 104;
 export const DEFAULT_THEME_COLOR = '#409EFF';

@@ -1,5 +1,5 @@
 /** Administration of the caller's tenant's users (pig /admin/user), and the caller's own password and profile. */
-import { EMAIL_RE, ok, page } from '@as/shared';
+import { EMAIL_RE, ok, PASSWORD_MAX, page } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import * as users from './user.service.ts';
 const Id = z.coerce.number().int().positive();
 const PROMPT_LIMIT = 20;
 // Passwords are only bounded here: the service checks the minimum length of every new password the same way.
-const Password = z.string().max(64);
+const Password = z.string().max(PASSWORD_MAX);
 const Profile = z.object({
   name: z.string().trim().max(64),
   phone: z.string().trim().max(20),
@@ -98,7 +98,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
 
   r.put(
     '/admin/user/updatePassWord',
-    { config: { access: 'user', title: 'change own password' }, schema: { tags, body: z.object({ password: z.string().min(1).max(64), newpassword1: Password }) } },
+    { config: { access: 'user', title: 'change own password' }, schema: { tags, body: z.object({ password: z.string().min(1).max(PASSWORD_MAX), newpassword1: Password }) } },
     async (request) => {
       await users.changeOwnPassword(deps, authOf(request), request.body.password, request.body.newpassword1);
       return ok(true);

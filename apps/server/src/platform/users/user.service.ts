@@ -1,6 +1,6 @@
 /** Rules for users: registration, administration of a tenant's members, password changes, own profile. */
 import argon2 from 'argon2';
-import { checkMobile, type FieldError } from '@as/shared';
+import { checkMobile, type FieldError, PASSWORD_MIN } from '@as/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -76,7 +76,6 @@ export interface UserInput {
   postIds?: number[];
 }
 
-const MIN_PASSWORD = 6;
 
 /** Members with the roles and posts they hold in the tenant (ids for forms, id+name lists for grids). */
 async function withGrants(tx: Tx, tenantId: number, users: MemberRow[]) {
@@ -117,7 +116,7 @@ async function assertRefs(tx: Tx, tenantId: number, input: UserInput) {
 
 /** A new password (edit, reset, own change): long enough, hashed. */
 async function newPasswordHash(field: string, plain: string) {
-  if (plain.length < MIN_PASSWORD) throw new FieldErrors([{ field, code: 'minLength', params: { n: MIN_PASSWORD } }]);
+  if (plain.length < PASSWORD_MIN) throw new FieldErrors([{ field, code: 'minLength', params: { n: PASSWORD_MIN } }]);
   return hashPassword(plain);
 }
 

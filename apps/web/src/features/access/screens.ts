@@ -1,5 +1,5 @@
 /** What the access screens show of their entities: fields, filters and permission prefixes (the server's zod schemas). */
-import type { ScreenDef } from '@as/shared';
+import { PASSWORD_MAX, PASSWORD_MIN, type ScreenDef } from '@as/shared';
 
 export const postScreen: ScreenDef = {
   key: 'post',
@@ -61,7 +61,7 @@ export const userScreen: ScreenDef = {
   permission: 'sys_user',
   fields: [
     { name: 'username', type: 'string', required: true, max: 64, filter: 'like' },
-    { name: 'password', type: 'string', required: true, min: 6, max: 64, list: false },
+    { name: 'password', type: 'string', required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, list: false },
     { name: 'name', type: 'string', max: 64 },
     { name: 'phone', type: 'string', max: 20, format: 'mobile', filter: 'like' },
     { name: 'email', type: 'string', max: 128, format: 'email' },

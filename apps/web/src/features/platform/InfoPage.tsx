@@ -1,6 +1,6 @@
 /** Personal information (/info/index): one's own profile and avatar (PUT /admin/user/edit) and password (PUT /admin/user/updatePassWord). */
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import type { FieldDef, Lang } from '@as/shared';
+import { type FieldDef, type Lang, PASSWORD_MAX, PASSWORD_MIN } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ const PROFILE: Record<'name' | 'phone' | 'email', FieldDef> = {
   email: { name: 'email', type: 'string', max: 128, format: 'email' },
 };
 const OLD_PASSWORD: FieldDef = { name: 'password', type: 'string', required: true, max: 64 };
-const NEW_PASSWORD: FieldDef = { name: 'newpassword1', type: 'string', required: true, min: 6, max: 64 };
+const NEW_PASSWORD: FieldDef = { name: 'newpassword1', type: 'string', required: true, min: PASSWORD_MIN, max: PASSWORD_MAX };
 
 const userInfoKey = ['userInfo'] as const;
 
