@@ -2,6 +2,7 @@
 import { addTexts } from '../app/i18n.ts';
 import { accessLocale } from './access/locale.ts';
 import { exportsLocale } from './exports/locale.ts';
+import { masterDataLocale } from './master-data/locale.ts';
 import { platformLocale } from './platform/locale.ts';
 
-for (const texts of [accessLocale, platformLocale, exportsLocale]) addTexts(texts);
+for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale]) addTexts(texts);

@@ -40,6 +40,7 @@ export const enUS: Messages = {
     cleared: 'Cleared!', type: 'Type', url: 'URL', message: 'Message', stack: 'Stack', time: 'Time',
   },
   callCentre: { title: 'Call centre', expand: 'Expand the call centre', collapse: 'Collapse the call centre', agent: 'Agent {{agent}}', ready: 'Ready', caller: 'Caller number', ring: 'Ring this agent', invalid: 'Enter a valid phone number', log: 'Calls' },
+  upload: { hint: 'Click or drag files here to upload', limits: 'Up to {{mb}} MB per file, {{count}} files at most.', formats: 'Formats: {{formats}}', selectionLimit: 'Choose at most {{n}} files at a time', summary: '{{uploaded}} uploaded, {{succeeded}} succeeded, {{failed}} failed', failed: 'Upload failed' },
   realtime: { notice: 'Notice', exportTitle: 'Export', exportDone: '{{name}} is ready in the export task list', exportFailed: 'The export of {{name}} failed' },
   crud: {
     exportQueued: 'The export has been queued; download it from the export task list when it is done',
@@ -54,17 +55,8 @@ export const enUS: Messages = {
       nothingWritten: 'Some rows are wrong, so as asked no row was imported.', resultFile: 'Download result file', line: 'Row', reason: 'Reason',
     },
   },
-  entity: {
-    serviceType: { title: 'Service types', fields: { code: 'Code', name: 'Name', orderType: 'Order type', enabled: 'Enabled', sort: 'Order', remark: 'Remark' } },
-    area: { title: 'Areas', fields: { parentId: 'Parent area', code: 'Area code', name: 'Area name', level: 'Level', postalCode: 'Postal code', sort: 'Order' } },
-    sla: {
-      title: 'SLA rules',
-      fields: { name: 'Rule name', orderType: 'Order type', urgency: 'Urgency', priority: 'Priority', enabled: 'Enabled', remark: 'Remark' },
-      lines: { stage: 'Clock', standardMinutes: 'Standard (minutes)', reminderMinutes: 'Reminder (minutes)' },
-    },
-  },
   menu: {
-    'top.platform': 'Platform', basic: 'Basic data', 'basic.serviceType': 'Service types', 'basic.sla': 'SLA settings', 'basic.area': 'Areas',
+    'top.platform': 'Platform', basic: 'Basic data',
     system: 'System', 'system.user': 'Users', 'system.role': 'Roles', 'system.menu': 'Menus', 'system.dept': 'Departments',
     'system.post': 'Positions', 'system.tenant': 'Tenants', 'system.dict': 'Dictionaries', 'system.param': 'Parameters', 'system.log': 'Operation logs',
     'system.file': 'Files', 'system.token': 'Tokens', 'system.sms': 'SMS outbox', 'system.doc': 'Interface document',

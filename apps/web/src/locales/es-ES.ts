@@ -40,6 +40,7 @@ export const esES: Messages = {
     cleared: '¡Vaciado!', type: 'Tipo', url: 'Dirección', message: 'Mensaje', stack: 'Pila', time: 'Hora',
   },
   callCentre: { title: 'Centro de llamadas', expand: 'Ampliar el centro de llamadas', collapse: 'Reducir el centro de llamadas', agent: 'Agente {{agent}}', ready: 'Disponible', caller: 'Número del llamante', ring: 'Llamar a este agente', invalid: 'Introduzca un teléfono válido', log: 'Llamadas' },
+  upload: { hint: 'Haga clic o arrastre archivos aquí para subirlos', limits: 'Hasta {{mb}} MB por archivo, {{count}} archivos como máximo.', formats: 'Formatos: {{formats}}', selectionLimit: 'Elija como máximo {{n}} archivos a la vez', summary: '{{uploaded}} subidos, {{succeeded}} correctos, {{failed}} fallidos', failed: 'Error al subir' },
   realtime: { notice: 'Aviso', exportTitle: 'Exportación', exportDone: '{{name}} está listo en la lista de exportaciones', exportFailed: 'La exportación de {{name}} falló' },
   crud: {
     exportQueued: 'La exportación está en cola; descárguela de la lista de exportaciones cuando termine',
@@ -54,17 +55,8 @@ export const esES: Messages = {
       nothingWritten: 'Hay filas incorrectas, así que, como se pidió, no se importó ninguna.', resultFile: 'Descargar archivo de resultados', line: 'Fila', reason: 'Motivo',
     },
   },
-  entity: {
-    serviceType: { title: 'Tipos de servicio', fields: { code: 'Código', name: 'Nombre', orderType: 'Tipo de orden', enabled: 'Activo', sort: 'Orden', remark: 'Observación' } },
-    area: { title: 'Zonas', fields: { parentId: 'Zona superior', code: 'Código de zona', name: 'Nombre de zona', level: 'Nivel', postalCode: 'Código postal', sort: 'Orden' } },
-    sla: {
-      title: 'Reglas de SLA',
-      fields: { name: 'Nombre de la regla', orderType: 'Tipo de orden', urgency: 'Urgencia', priority: 'Prioridad', enabled: 'Activo', remark: 'Observación' },
-      lines: { stage: 'Reloj', standardMinutes: 'Estándar (minutos)', reminderMinutes: 'Aviso (minutos)' },
-    },
-  },
   menu: {
-    'top.platform': 'Plataforma', basic: 'Datos básicos', 'basic.serviceType': 'Tipos de servicio', 'basic.sla': 'Ajustes de SLA', 'basic.area': 'Zonas',
+    'top.platform': 'Plataforma', basic: 'Datos básicos',
     system: 'Sistema', 'system.user': 'Usuarios', 'system.role': 'Roles', 'system.menu': 'Menús', 'system.dept': 'Departamentos',
     'system.post': 'Puestos', 'system.tenant': 'Inquilinos', 'system.dict': 'Diccionarios', 'system.param': 'Parámetros', 'system.log': 'Registro de operaciones',
     'system.file': 'Archivos', 'system.token': 'Tokens', 'system.sms': 'Bandeja de SMS', 'system.doc': 'Documento de la interfaz',

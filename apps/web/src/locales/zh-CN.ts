@@ -39,6 +39,7 @@ export const zhCN = {
     cleared: '清空成功!', type: '类型', url: '地址', message: '内容', stack: '错误堆栈', time: '时间',
   },
   callCentre: { title: '呼叫中心', expand: '展开呼叫中心', collapse: '收起呼叫中心', agent: '坐席 {{agent}}', ready: '空闲', caller: '来电号码', ring: '模拟来电', invalid: '请输入正确的电话号码', log: '来电记录' },
+  upload: { hint: '点击或将文件拖到此处上传', limits: '单个文件不超过{{mb}}M，最多{{count}}个文件。', formats: '格式：{{formats}}', selectionLimit: '一次最多选择{{n}}个文件', summary: '已上传 {{uploaded}} 个，成功 {{succeeded}} 个，失败 {{failed}} 个', failed: '上传失败' },
   realtime: { notice: '通知', exportTitle: '导出任务', exportDone: '{{name}} 已生成，可在导出任务列表下载', exportFailed: '{{name}} 导出失败' },
   crud: {
     exportQueued: '导出任务已创建，完成后可在导出任务列表下载',
@@ -50,17 +51,8 @@ export const zhCN = {
       nothingWritten: '存在错误行，已按要求未导入任何数据。', resultFile: '下载结果文件', line: '行号', reason: '失败原因',
     },
   },
-  entity: {
-    serviceType: { title: '服务类型', fields: { code: '编码', name: '名称', orderType: '工单类型', enabled: '启用', sort: '排序', remark: '备注' } },
-    area: { title: '区域', fields: { parentId: '上级区域', code: '区域编码', name: '区域名称', level: '级别', postalCode: '邮编', sort: '排序' } },
-    sla: {
-      title: 'SLA 规则',
-      fields: { name: '规则名称', orderType: '工单类型', urgency: '紧急程度', priority: '优先级', enabled: '启用', remark: '备注' },
-      lines: { stage: '时钟', standardMinutes: '标准时长(分钟)', reminderMinutes: '提醒时长(分钟)' },
-    },
-  },
   menu: {
-    'top.platform': '平台', basic: '基础数据', 'basic.serviceType': '服务类型', 'basic.sla': 'SLA 设置', 'basic.area': '区域管理',
+    'top.platform': '平台', basic: '基础数据',
     system: '系统管理', 'system.user': '用户管理', 'system.role': '角色管理', 'system.menu': '菜单管理', 'system.dept': '部门管理',
     'system.post': '岗位管理', 'system.tenant': '租户管理', 'system.dict': '字典管理', 'system.param': '参数管理', 'system.log': '日志管理',
     'system.file': '文件管理', 'system.token': '令牌管理', 'system.sms': '短信发件箱', 'system.doc': '接口文档',

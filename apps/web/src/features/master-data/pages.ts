@@ -1,8 +1,4 @@
-/** Master-data screens: each is the generic resource page over its metadata. */
-import { areaResource, serviceTypeResource, slaResource } from '@as/shared';
+/** Master-data screens: each is the generic resource page over its metadata, at /basic/<key>/index. */
+import { MASTER_DATA_RESOURCES } from '@as/shared';
 
-export const MASTER_DATA_PAGES = [
-  { pattern: '/basic/serviceType/index', def: serviceTypeResource },
-  { pattern: '/basic/area/index', def: areaResource },
-  { pattern: '/basic/sla/index', def: slaResource },
-];
+export const MASTER_DATA_PAGES = MASTER_DATA_RESOURCES.map((def) => ({ pattern: `/basic/${def.key}/index`, def }));
