@@ -72,7 +72,7 @@ export function UploadDialog({ open, title, kind = 'attachment', limit, maxMb, a
 
   const beforeUpload = (file: File, selection: File[]) => {
     const index = selection.indexOf(file);
-    if (index >= UPLOAD_LIMITS.selectionLimit) return refuse(t('platform.upload.selectionLimit', { n: UPLOAD_LIMITS.selectionLimit }));
+    if (index >= UPLOAD_LIMITS.selectionLimit) return refuse(t('upload.selectionLimit', { n: UPLOAD_LIMITS.selectionLimit }));
     if (extensions && !extensions.includes(extensionOf(file.name))) return refuseWith('fileFormat');
     if (file.size > maxSize * MB) return refuseWith('fileTooLarge', { n: maxSize });
     if (files.length + index + 1 > maxFiles) return refuseWith('fileCount', { n: maxFiles });
@@ -115,7 +115,7 @@ export function UploadDialog({ open, title, kind = 'attachment', limit, maxMb, a
           onChange={({ file, fileList }) => {
             // The server's message (its language, spec section 8) becomes the item's error text and a toast.
             if (file.status === 'error' && typeof file.response !== 'string') {
-              const text = (file.response as { msg?: string } | undefined)?.msg || t('platform.upload.failed');
+              const text = (file.response as { msg?: string } | undefined)?.msg || t('upload.failed');
               feedback.message?.error({ content: text, key: text });
               setFiles(fileList.map((f) => (f.uid === file.uid ? { ...f, response: text } : f)));
             } else setFiles(fileList);
@@ -128,14 +128,14 @@ export function UploadDialog({ open, title, kind = 'attachment', limit, maxMb, a
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">{t('platform.upload.hint')}</p>
+          <p className="ant-upload-text">{t('upload.hint')}</p>
           <p className="ant-upload-hint">
-            {t('platform.upload.limits', { mb: maxSize, count: maxFiles })}
-            {extensions && ` ${t('platform.upload.formats', { formats: extensions.join(' ') })}`}
+            {t('upload.limits', { mb: maxSize, count: maxFiles })}
+            {extensions && ` ${t('upload.formats', { formats: extensions.join(' ') })}`}
           </p>
         </Upload.Dragger>
         <Typography.Text type="secondary" data-testid="upload-summary" style={{ display: 'block', marginTop: 12 }}>
-          {t('platform.upload.summary', { uploaded: files.length, succeeded: succeeded.length, failed })}
+          {t('upload.summary', { uploaded: files.length, succeeded: succeeded.length, failed })}
         </Typography.Text>
       </div>
       {preview && (

@@ -162,7 +162,7 @@ function MobileForm({ busy, tenantId, onSubmit }: { busy: boolean; tenantId: num
           }
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="mobile-submit">
         {t('login.submit')}
       </Button>
     </Form>

@@ -39,14 +39,6 @@ const zh = {
     log: { detail: '日志详情', params: '请求参数', userAgent: '客户端', exception: '异常信息', serviceId: '服务' },
     file: { upload: '上传文件', download: '下载', preview: '预览' },
     token: { kickOut: '下线', kickOutConfirm: '确定让用户 {{username}} 的这个会话下线吗？下线后需重新登录。', kicked: '会话已下线' },
-    upload: {
-      hint: '点击或将文件拖到此处上传',
-      limits: '单个文件不超过{{mb}}M，最多{{count}}个文件。',
-      formats: '格式：{{formats}}',
-      selectionLimit: '一次最多选择{{n}}个文件',
-      summary: '已上传 {{uploaded}} 个，成功 {{succeeded}} 个，失败 {{failed}} 个',
-      failed: '上传失败',
-    },
     info: {
       profile: '基本信息', password: '修改密码', username: '用户名', name: '姓名', phone: '手机号码', email: '邮箱', avatar: '头像',
       changeAvatar: '更换头像', avatarTitle: '上传头像', saved: '个人信息已保存', oldPassword: '原密码', newPassword: '新密码',
@@ -92,14 +84,6 @@ const en: Catalogue<typeof zh> = {
     log: { detail: 'Log details', params: 'Parameters', userAgent: 'Client', exception: 'Exception', serviceId: 'Service' },
     file: { upload: 'Upload files', download: 'Download', preview: 'Preview' },
     token: { kickOut: 'Kick out', kickOutConfirm: 'End this session of {{username}}? They will have to sign in again.', kicked: 'The session has ended' },
-    upload: {
-      hint: 'Click or drag files here to upload',
-      limits: 'Up to {{mb}} MB per file, {{count}} files at most.',
-      formats: 'Formats: {{formats}}',
-      selectionLimit: 'Choose at most {{n}} files at a time',
-      summary: '{{uploaded}} uploaded, {{succeeded}} succeeded, {{failed}} failed',
-      failed: 'Upload failed',
-    },
     info: {
       profile: 'Profile', password: 'Change password', username: 'Username', name: 'Name', phone: 'Mobile number', email: 'Email', avatar: 'Avatar',
       changeAvatar: 'Change avatar', avatarTitle: 'Upload an avatar', saved: 'Your profile has been saved', oldPassword: 'Current password', newPassword: 'New password',
@@ -145,14 +129,6 @@ const es: Catalogue<typeof zh> = {
     log: { detail: 'Detalle del registro', params: 'Parámetros', userAgent: 'Cliente', exception: 'Excepción', serviceId: 'Servicio' },
     file: { upload: 'Subir archivos', download: 'Descargar', preview: 'Vista previa' },
     token: { kickOut: 'Expulsar', kickOutConfirm: '¿Cerrar esta sesión de {{username}}? Tendrá que volver a iniciar sesión.', kicked: 'La sesión se ha cerrado' },
-    upload: {
-      hint: 'Haga clic o arrastre archivos aquí para subirlos',
-      limits: 'Hasta {{mb}} MB por archivo, {{count}} archivos como máximo.',
-      formats: 'Formatos: {{formats}}',
-      selectionLimit: 'Elija como máximo {{n}} archivos a la vez',
-      summary: '{{uploaded}} subidos, {{succeeded}} correctos, {{failed}} fallidos',
-      failed: 'Error al subir',
-    },
     info: {
       profile: 'Perfil', password: 'Cambiar contraseña', username: 'Usuario', name: 'Nombre', phone: 'Número móvil', email: 'Correo', avatar: 'Avatar',
       changeAvatar: 'Cambiar avatar', avatarTitle: 'Subir un avatar', saved: 'Su perfil se ha guardado', oldPassword: 'Contraseña actual', newPassword: 'Nueva contraseña',
