@@ -69,9 +69,8 @@ export function ImportDialog({ title, columns, api, onImported, onClose }: Props
           {t('common.import')}
         </Button>,
       ]}
-      data-testid="import-dialog"
     >
-      <Flex vertical gap={12}>
+      <Flex vertical gap={12} data-testid="import-dialog">
         <Flex align="center" gap={8}>
           <Typography.Text>{t('crud.import.step1')}</Typography.Text>
           <Button icon={<DownloadOutlined />} onClick={template} disabled={busy} data-testid="import-template">

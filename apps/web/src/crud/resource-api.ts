@@ -54,11 +54,14 @@ export const gridBody = (query: ListQuery) => ({ ...query, current: String(query
 
 export function basicApi(def: ResourceDef): ResourceApi {
   const base = `/basic/${def.name}`;
+  // The server refuses any other field (what it sets itself: audit columns, times), so a listed row goes back without them.
+  const accepted = new Set(['id', ...(def.lines ? ['lines'] : []), ...def.fields.filter((f) => !f.readOnly).map((f) => f.name)]);
+  const writable = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => accepted.has(key)));
   const roots = (query: ListQuery) =>
     def.tree && !Object.keys(query.filters).length ? { ...query, filters: { [def.tree.parentField]: '-1' } } : query;
   return {
     list: (query) => biz(`${base}/getListPage`, { method: 'POST', data: gridBody(roots(query)) }),
-    save: (record) => biz(`${base}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: record }),
+    save: (record) => biz(`${base}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: writable(record) }),
     remove: (ids) => biz(`${base}/delete`, { method: 'POST', data: { ids } }),
     children: def.tree ? (parentId) => biz(`${base}/getTreeNodes`, { method: 'POST', data: { parentId } }) : undefined,
     export: (query, columns) => biz(`${base}/export`, { method: 'POST', data: { ...gridBody(roots(query)), columns } }),
