@@ -224,6 +224,28 @@ describe('master-data resources', async () => {
       expect(range.map((r: { validFrom: string; price: string }) => [r.validFrom, r.price])).toEqual([['2025-03-01', '199.00']]);
     });
 
+    it('looks up a model\'s prices, and the one in effect on a day', async () => {
+      const price = (payload: unknown, headers = admin) => t.request({ method: 'POST', url: '/basic/basItemPrice/getItemPrice', headers, payload: payload as object });
+      const [item] = await db.select({ id: s.basItem.id }).from(s.basItem).where(and(eq(s.basItem.tenantId, 1), eq(s.basItem.code, 'KFR-72LW-B2')));
+      const add = (p: Payload) => call(itemPriceResource, 'add', { itemId: item.id, priceType: 'retail', ...p });
+      expect((await add({ price: '6499', validFrom: '2025-11-01', validTo: '2025-11-30' })).statusCode).toBe(200);
+      expect((await add({ price: '5999', validFrom: '2025-11-11', validTo: '2025-11-11', enabled: false })).statusCode).toBe(200);
+      const all = await t.request({ method: 'POST', url: '/basic/basItemPrice/getItemPriceByItemId', headers: admin, payload: { itemId: item.id } });
+      expect(all.json().objx.map((r: { validFrom: string; priceType: string }) => `${r.priceType} ${r.validFrom}`)).toEqual([
+        'retail 2025-11-11',
+        'retail 2025-11-01',
+        expect.stringMatching(/ 2025-01-01$/),
+        expect.stringMatching(/ 2025-01-01$/),
+      ]);
+      // The disabled promotion does not count; the November price covers the 11th, the standing one the rest of the year.
+      expect((await price({ itemId: item.id, priceType: 'retail', date: '2025-11-11' })).json().objx).toMatchObject({ price: '6499.00' });
+      expect((await price({ itemId: item.id, priceType: 'retail', date: '2025-12-01' })).json().objx).toMatchObject({ price: '6999.00' });
+      expect((await price({ itemId: item.id, priceType: 'retail', date: '2024-12-31' })).json().objx).toBeNull();
+      expect((await price({ itemId: item.id, priceType: 'retail', date: '2025-02-30' })).statusCode).toBe(400);
+      expect((await price({ itemId: item.id, priceType: 'retail' }, admin2)).json().objx).toBeNull();
+      expect((await price({ itemId: item.id, priceType: 'retail' }, engineer)).statusCode).toBe(403);
+    });
+
     it('refuses a warehouse whose locations repeat a code', async () => {
       const res = await call(warehouseResource, 'add', { code: 'H-WH2', name: 'x', warehouseType: 'asc', lines: [{ code: 'L1' }, { code: 'L1' }] }, en);
       expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 /** Master data: every resource here is served by the generic resource routes from its shared metadata. */
 import {
   areaResource,
+  bizOk,
   buyChannelResource,
   buyShopResource,
   checkSubjectResource,
@@ -12,6 +13,10 @@ import {
   itemPriceResource,
   itemResource,
   knowledgeTypeResource,
+  listSpecOf,
+  MAX_PAGE_SIZE,
+  parseListQuery,
+  permissionsOf,
   partsCategoryResource,
   partsResource,
   serviceTypeResource,
@@ -19,9 +24,12 @@ import {
   specialFeeSubjectResource,
   warehouseResource,
 } from '@as/shared';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { authOf } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
@@ -167,4 +175,39 @@ export function masterDataRoutes(app: FastifyInstance, deps: Deps) {
     table: basKnowledgeType,
     hooks: { beforeWrite: treeParent(basKnowledgeType), beforeDelete: notReferenced([basKnowledgeType, basKnowledgeType.parentId]) },
   });
+  itemPriceLookups(app, deps);
+}
+
+/** The spec's model-price lookups beside the generic routes: every price of a model, and the one in effect on a day. */
+function itemPriceLookups(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/basic/${itemPriceResource.name}`;
+  const access = permissionsOf(itemPriceResource.permission).view;
+  const spec = listSpecOf(itemPriceResource);
+  const repo = () => deps.resources.get(itemPriceResource.name)!;
+  const ItemId = z.coerce.number().int().positive();
+
+  r.post(`${base}/getItemPriceByItemId`, { config: { access, read: true }, schema: { tags: [itemPriceResource.name], body: z.object({ itemId: ItemId }) } }, async (request) => {
+    const auth = authOf(request);
+    const query = parseListQuery({ filters: { itemId: String(request.body.itemId) }, sort: 'validFrom', order: 'desc', size: MAX_PAGE_SIZE, searchCount: false }, spec);
+    const { records } = await deps.database.withTenant(auth.tenantId, (tx) => repo().list(tx, auth.tenantId, query));
+    return bizOk(records);
+  });
+
+  // The enabled price of the kind whose validity covers the day (today when not given), the latest start winning; null when none.
+  r.post(
+    `${base}/getItemPrice`,
+    {
+      config: { access, read: true },
+      schema: { tags: [itemPriceResource.name], body: z.object({ itemId: ItemId, priceType: z.string().min(1).max(16), date: z.iso.date().optional() }) },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { itemId, priceType, date = new Date().toISOString().slice(0, 10) } = request.body;
+      const query = parseListQuery({ filters: { itemId: String(itemId), priceType }, sort: 'validFrom', order: 'desc', size: 1, searchCount: false }, spec);
+      const inEffect = [eq(basItemPrice.enabled, true), lte(basItemPrice.validFrom, date), or(isNull(basItemPrice.validTo), gte(basItemPrice.validTo, date))!];
+      const { records } = await deps.database.withTenant(auth.tenantId, (tx) => repo().list(tx, auth.tenantId, query, inEffect));
+      return bizOk(records[0] ?? null);
+    },
+  );
 }
