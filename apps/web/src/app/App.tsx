@@ -1,21 +1,16 @@
 /** Providers: antd theme and locale (following the settings and the language), feedback bridge, queries, router. */
-import type { Lang } from '@as/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { settingsStore } from '../shell/settings.ts';
 import { enableDialogDragging, withDialogDefaults } from './dialogs.ts';
 import { feedback } from './feedback.ts';
+import { antdLocale } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { useStore } from './store.ts';
-
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'es-ES': esES } as const;
 
 function FeedbackBridge({ children }: { children: ReactNode }) {
   const api = AntApp.useApp();
@@ -35,7 +30,7 @@ export function App() {
     document.title = i18n.t('app.name');
   }, [i18n]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[i18n.language as Lang]} theme={{ token: { colorPrimary: settings.color, borderRadius: 4, motion: !REDUCED_MOTION } }}>
+    <ConfigProvider locale={antdLocale(i18n.language)} theme={{ token: { colorPrimary: settings.color, borderRadius: 4, motion: !REDUCED_MOTION } }}>
       <AntApp message={{ duration: 3, maxCount: 3 }}>
         <FeedbackBridge>
           <QueryClientProvider client={queryClient}>

@@ -1,41 +1,74 @@
-/** i18next with the three catalogues; the chosen language is kept in browser storage and drives dayjs and antd. */
+/**
+ * i18next with the three catalogues. Only the chosen language's catalogue (with its antd and dayjs locales) is
+ * loaded, before the first render; another is fetched when the user switches to it. The choice is kept in browser
+ * storage.
+ */
 import { DEFAULT_LANG, type Lang, LANGS } from '@as/shared';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/es';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from '../locales/en-US.ts';
-import { esES } from '../locales/es-ES.ts';
-import { zhCN } from '../locales/zh-CN.ts';
+import type { Messages } from '../locales/zh-CN.ts';
 import { getStored, setStored } from './storage.ts';
 
-const DAYJS_LOCALE: Record<Lang, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'es-ES': 'es' };
+interface LangPack {
+  messages: Messages;
+  antd: AntdLocale;
+  dayjs: string;
+}
+
+const PACKS: Record<Lang, () => Promise<LangPack>> = {
+  'zh-CN': async () => {
+    const [m, antd] = await Promise.all([import('../locales/zh-CN.ts'), import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
+    return { messages: m.zhCN, antd: antd.default, dayjs: 'zh-cn' };
+  },
+  'en-US': async () => {
+    const [m, antd] = await Promise.all([import('../locales/en-US.ts'), import('antd/locale/en_US')]);
+    return { messages: m.enUS, antd: antd.default, dayjs: 'en' };
+  },
+  'es-ES': async () => {
+    const [m, antd] = await Promise.all([import('../locales/es-ES.ts'), import('antd/locale/es_ES'), import('dayjs/locale/es')]);
+    return { messages: m.esES, antd: antd.default, dayjs: 'es' };
+  },
+};
+
+const loaded = new Map<Lang, LangPack>();
+
+async function loadLang(lang: Lang): Promise<LangPack> {
+  const known = loaded.get(lang);
+  if (known) return known;
+  const pack = await PACKS[lang]();
+  // Deep and without overwriting: feature texts added earlier for this language stay.
+  i18next.addResourceBundle(lang, 'translation', pack.messages, true, false);
+  // Menu keys contain dots ("system.user"), so menus are their own namespace, looked up without a key separator.
+  i18next.addResourceBundle(lang, 'menu', pack.messages.menu, true, false);
+  loaded.set(lang, pack);
+  return pack;
+}
+
+function apply(lang: Lang, pack: LangPack): void {
+  dayjs.locale(pack.dayjs);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
 
 const stored = getStored<string>('lang', DEFAULT_LANG);
 const initial: Lang = (LANGS as readonly string[]).includes(stored) ? (stored as Lang) : DEFAULT_LANG;
 
-i18next.use(initReactI18next).init({
-  // Menu keys contain dots ("system.user"), so menus are their own namespace, looked up without a key separator.
-  resources: {
-    'zh-CN': { translation: zhCN, menu: zhCN.menu },
-    'en-US': { translation: enUS, menu: enUS.menu },
-    'es-ES': { translation: esES, menu: esES.menu },
-  },
-  lng: initial,
-  fallbackLng: 'zh-CN',
-  interpolation: { escapeValue: false },
-});
-dayjs.locale(DAYJS_LOCALE[initial]);
-if (typeof document !== 'undefined') document.documentElement.lang = initial;
+void i18next.use(initReactI18next).init({ resources: {}, lng: initial, fallbackLng: false, interpolation: { escapeValue: false } });
+
+/** Settles when the chosen language can be shown (main.tsx renders after it). */
+export const i18nReady: Promise<void> = loadLang(initial).then((pack) => apply(initial, pack));
 
 export const currentLang = (): Lang => i18next.language as Lang;
 
-export function setLang(lang: Lang): void {
+/** antd's texts for the current language. */
+export const antdLocale = (lang: string): AntdLocale | undefined => loaded.get(lang as Lang)?.antd;
+
+export async function setLang(lang: Lang): Promise<void> {
+  const pack = await loadLang(lang);
   setStored('lang', lang);
-  dayjs.locale(DAYJS_LOCALE[lang]);
-  document.documentElement.lang = lang;
-  void i18next.changeLanguage(lang);
+  apply(lang, pack);
+  await i18next.changeLanguage(lang);
 }
 
 /**
