@@ -4,6 +4,7 @@
  * answer shows what was written and every rejected row's reason, and offers the result file to download.
  */
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DIALOG_WIDTH } from '@as/shared';
 import { Alert, Button, Checkbox, Flex, Modal, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,7 @@ export function ImportDialog({ title, columns, api, onImported, onClose }: Props
     <Modal
       open
       centered
-      width={640}
+      width={DIALOG_WIDTH}
       title={`${t('common.import')} · ${title}`}
       onCancel={onClose}
       maskClosable={false}
@@ -71,7 +72,7 @@ export function ImportDialog({ title, columns, api, onImported, onClose }: Props
       ]}
     >
       <Flex vertical gap={12} data-testid="import-dialog">
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={8} wrap>
           <Typography.Text>{t('crud.import.step1')}</Typography.Text>
           <Button icon={<DownloadOutlined />} onClick={template} disabled={busy} data-testid="import-template">
             {t('crud.import.template')}

@@ -1,6 +1,7 @@
 /**
  * The shell's realtime connection for the signed-in session: notifications appear as they arrive, a finished export
- * says so, and a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
+ * says so (and the export-task list reloads), and a dictionary change refreshes the cached dictionaries. The
+ * connection follows the tenant.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -33,6 +34,8 @@ export function useRealtime(): void {
       if (message.type === 'export') {
         const done = message.data as ExportDone;
         const failed = done.status === 'failed';
+        // An open export-task screen shows the new status without a click (ResourcePage's list key of that screen).
+        void queryClient.invalidateQueries({ queryKey: ['resource', 'exportTask'] });
         return feedback.notification?.[failed ? 'error' : 'success']({
           message: t('realtime.exportTitle'),
           description: t(failed ? 'realtime.exportFailed' : 'realtime.exportDone', { name: done.fileName ?? done.id }),
