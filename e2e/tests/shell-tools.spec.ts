@@ -112,3 +112,14 @@ test('dialogs are 501px wide, centred, and can be dragged by their title, not ou
   await page.mouse.up();
   expect((await box.boundingBox())!.y).toBeCloseTo(0, 0);
 });
+
+test('the generated page of a table shows its grid; an unknown table or data source says so', async ({ page }) => {
+  await login(page);
+  await page.goto('/gen/dynamic/master/bas_service_type');
+  await expect(page.getByTestId('resource-serviceType')).toBeVisible();
+  await expect(page.getByTestId('resource-serviceType').getByRole('row').nth(1)).toBeVisible();
+  await page.goto('/gen/dynamic/master/no_such_table');
+  await expect(page.getByText('没有名为 master/no_such_table 的数据表')).toBeVisible();
+  await page.goto('/gen/dynamic/other/bas_service_type');
+  await expect(page.getByText('没有名为 other/bas_service_type 的数据表')).toBeVisible();
+});

@@ -25,6 +25,7 @@ export const PAGES: PageDef[] = [
   ...EXPORT_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
+  { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },
   { pattern: '/admin/document/index', menu: true, component: page(() => import('./IframePage.tsx'), (m) => m.DocumentPage) },
 ];
 

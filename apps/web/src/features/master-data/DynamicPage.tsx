@@ -1,0 +1,25 @@
+/**
+ * /gen/dynamic/{dsName}/{tableName}: the generated screen of a table, for the resources whose screens are derived
+ * from their metadata. The one data source is `master`; the table is the resource's table name
+ * (bas_service_type for basServiceType).
+ */
+import { MASTER_DATA_RESOURCES } from '@as/shared';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { basicApi } from '../../crud/resource-api.ts';
+import { usePageParams } from '../../shell/page-context.ts';
+
+export const DYNAMIC_PATTERN = '/gen/dynamic/:dsName/:tableName';
+export const DATA_SOURCE = 'master';
+
+/** basServiceType → bas_service_type */
+export const tableNameOf = (resource: string) => resource.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function DynamicPage() {
+  const { t } = useTranslation();
+  const { dsName, tableName } = usePageParams(DYNAMIC_PATTERN);
+  const def = dsName === DATA_SOURCE ? MASTER_DATA_RESOURCES.find((r) => tableNameOf(r.name) === tableName) : undefined;
+  if (!def) return <Result status="404" title={t('shell.noSuchTable', { name: `${dsName}/${tableName}` })} />;
+  return <ResourcePage def={def} api={basicApi(def)} />;
+}
