@@ -22,9 +22,10 @@ import {
   warehouseResource,
 } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
-import { createTestApp } from './helper.ts';
+import { createTestApp, multipart } from './helper.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -250,6 +251,46 @@ describe('master-data resources', async () => {
       const res = await call(warehouseResource, 'add', { code: 'H-WH2', name: 'x', warehouseType: 'asc', lines: [{ code: 'L1' }, { code: 'L1' }] }, en);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toContain('lines[1]');
+    });
+  });
+
+  describe('import', () => {
+    /** Fills the resource's template with rows and uploads it. */
+    const importRows = async (def: ResourceDef, columns: string[], rows: unknown[][], headers = admin) => {
+      const template = await t.request({ method: 'POST', url: `/basic/${def.name}/importTemplate`, headers, payload: { columns: columns.map((field) => ({ field, title: field })) } });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+      for (const row of rows) workbook.worksheets[0].addRow(row);
+      const body = multipart({ name: 'import.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
+      return t.request({ method: 'POST', url: `/basic/${def.name}/getListByExcel`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+
+    it('applies the resource\'s own rules to each row: a missing or another tenant\'s category is rejected', async () => {
+      const res = await importRows(partsResource, ['code', 'name', 'categoryId', 'retailPrice', 'abcClass'], [
+        ['IMP-P1', '导入备件', ref.partsCategory, 12.5, 'A 类'],
+        ['IMP-P2', '无此分类', 999999, 1, 'B'],
+        ['IMP-P3', '限制', ref.partsCategory, '1.234', 'C'],
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().objx).toMatchObject({ total: 3, succeeded: 1, failed: 2 });
+      expect(res.json().objx.rejected.map((r: { line: number }) => r.line)).toEqual([4, 5]);
+      const [row] = await db.select().from(s.basParts).where(and(eq(s.basParts.tenantId, 1), eq(s.basParts.code, 'IMP-P1')));
+      expect(row).toMatchObject({ retailPrice: '12.50', abcClass: 'A', categoryId: ref.partsCategory });
+      const foreign = await importRows(partsResource, ['code', 'name', 'categoryId'], [['IMP-P9', 'x', ref.partsCategory]], admin2);
+      expect(foreign.json().objx).toMatchObject({ succeeded: 0, failed: 1 });
+    });
+
+    it('reads model prices with money and date cells', async () => {
+      const res = await importRows(itemPriceResource, ['itemId', 'priceType', 'price', 'validFrom', 'validTo'], [
+        [ref.item, '延保价', 299, '2026-01-01', null],
+        [ref.item, 'extended', 99, '2026-03-01', '2026-02-01'],
+        // A date typed in Excel arrives as a date cell.
+        [ref.item, 'extended', '399.90', new Date(Date.UTC(2026, 5, 1)), new Date(Date.UTC(2026, 11, 31))],
+      ]);
+      expect(res.json().objx, res.body).toMatchObject({ total: 3, succeeded: 2, failed: 1 });
+      const prices = (await t.request({ method: 'POST', url: '/basic/basItemPrice/getItemPriceByItemId', headers: admin, payload: { itemId: ref.item } })).json().objx;
+      expect(prices).toContainEqual(expect.objectContaining({ priceType: 'extended', price: '299.00', validFrom: '2026-01-01', validTo: null }));
+      expect(prices).toContainEqual(expect.objectContaining({ priceType: 'extended', price: '399.90', validFrom: '2026-06-01', validTo: '2026-12-31' }));
     });
   });
 

@@ -192,7 +192,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
       // An xlsx is a zip archive: judged by its content, not its name.
       if (buffer.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw new AppError('fileFormat');
       const allOrNothing = (part.fields.allOrNothing as { value?: string } | undefined)?.value === 'true';
-      return bizOk(await importRows(deps, auth, repo, buffer, allOrNothing, requestLang(request)));
+      return bizOk(await importRows(deps, auth, repo, buffer, allOrNothing, requestLang(request), hooks.beforeWrite));
     });
   }
 

@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, FieldErrors } from '../../http/errors.ts';
 import type { ResourceRepository, Row } from '../../http/resource/resource.repository.ts';
 import { sysDictItem } from '../dicts/dict.table.ts';
 import { exportFilePath } from '../exports/export.service.ts';
@@ -79,7 +79,20 @@ export interface ImportResult {
 /** How many rejected rows the answer itself carries. */
 export const REJECTED_SHOWN = 100;
 
-export async function importRows(deps: Deps, auth: AuthContext, repo: ResourceRepository, file: Buffer, allOrNothing: boolean, lang: Lang): Promise<ImportResult> {
+const MIDNIGHT_RE = /^\d{4}-\d{2}-\d{2} 00:00:00$/;
+
+/** A resource's own write rules (its beforeWrite hook), applied to each imported row as to an add. */
+export type ImportCheck = (tx: Tx, auth: AuthContext, value: Row, current: null) => Promise<void>;
+
+export async function importRows(
+  deps: Deps,
+  auth: AuthContext,
+  repo: ResourceRepository,
+  file: Buffer,
+  allOrNothing: boolean,
+  lang: Lang,
+  check?: ImportCheck,
+): Promise<ImportResult> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
@@ -108,8 +121,13 @@ export async function importRows(deps: Deps, auth: AuthContext, repo: ResourceRe
   if (rows.length > MAX_IMPORT_ROWS) throw new AppError('importTooMany', { n: MAX_IMPORT_ROWS });
 
   const rejected: { line: number; cells: unknown[]; reason: string }[] = [];
+  // A problem of the whole row (e.g. a hook's AppError) has no field and reads as its message alone.
   const reasonOf = (errors: FieldError[]) =>
-    errors.map((e) => errorText('validation', lang, { field: titles[keys.indexOf(e.field)] || e.field, message: errorText(e.code, lang, e.params) })).join('; ');
+    errors
+      .map((e) =>
+        e.field ? errorText('validation', lang, { field: titles[keys.indexOf(e.field)] || e.field, message: errorText(e.code, lang, e.params) }) : errorText(e.code, lang, e.params),
+      )
+      .join('; ');
 
   const succeeded = await deps.database.withTenant(auth.tenantId, async (tx) => {
     const dicts = await dictValues(tx, auth.tenantId, [...fields.values()].map((f) => f.dict).filter((d): d is string => !!d));
@@ -118,6 +136,8 @@ export async function importRows(deps: Deps, auth: AuthContext, repo: ResourceRe
     for (const { line, input, cells } of rows) {
       for (const [name, f] of fields) {
         if (f.dict && input[name] !== null && input[name] !== undefined) input[name] = dicts.get(f.dict)?.get(String(input[name]).trim()) ?? input[name];
+        // A date typed in Excel is a date cell, read as that day's midnight.
+        if (f.type === 'date' && typeof input[name] === 'string' && MIDNIGHT_RE.test(input[name])) input[name] = input[name].slice(0, 10);
       }
       const { value, errors } = validateRecord(def, input, 'add');
       if (!errors.length) {
@@ -127,6 +147,15 @@ export async function importRows(deps: Deps, auth: AuthContext, repo: ResourceRe
           if (taken.has(value[f.name])) errors.push({ field: f.name, code: 'duplicate' });
           taken.add(value[f.name]);
           seen.set(f.name, taken);
+        }
+      }
+      if (!errors.length && check) {
+        try {
+          await check(tx, auth, value, null);
+        } catch (e) {
+          if (e instanceof FieldErrors) errors.push(...e.errors);
+          else if (e instanceof AppError) errors.push({ field: '', code: e.code, params: e.params });
+          else throw e;
         }
       }
       if (errors.length) rejected.push({ line, cells, reason: reasonOf(errors) });
