@@ -56,11 +56,12 @@ describe('import from xlsx', async () => {
       ['INST-AC', '与库中重复', 'repair', 5],
       ['IMP-1', '与文件内重复', 'repair', 6],
       ['IMP-7', '排序错误', 'repair', -5],
+      ['IMP-8', '类型不存在', 'nope', 8],
     ]);
     const res = await upload(file);
     expect(res.statusCode).toBe(200);
     const result = res.json().objx;
-    expect(result).toMatchObject({ total: 7, succeeded: 3, failed: 4 });
+    expect(result).toMatchObject({ total: 8, succeeded: 3, failed: 5 });
     const imported = await db.select().from(basServiceType).where(and(eq(basServiceType.tenantId, 1), like(basServiceType.code, 'IMP-%')));
     expect(imported.map((r) => [r.code, r.orderType]).sort()).toEqual([
       ['IMP-1', 'repair'],
@@ -76,6 +77,7 @@ describe('import from xlsx', async () => {
       ['INST-AC', 7, '编码已存在'],
       ['IMP-1', 8, '编码已存在'],
       ['IMP-7', 9, '排序不能小于0'],
+      ['IMP-8', 10, '工单类型不是可选的值'],
     ]);
   });
 

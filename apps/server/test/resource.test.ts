@@ -56,6 +56,16 @@ describe('a flat resource: /basic/basServiceType', async () => {
     expect(dup.json().msg).toBe('code: already exists');
   });
 
+  it('takes only values its dictionary has for a dictionary field, on add and on update', async () => {
+    const bad = await call('add', { code: 'OPT-1', name: '无此类型', orderType: 'teleport' }, en);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('orderType: is not one of its options');
+    expect((await call('getListPage', { filters: { code: 'OPT-1' } })).json().objx.total).toBe(0);
+    const created = (await call('add', { code: 'OPT-1', name: '有此类型', orderType: 'repair' })).json().objx;
+    expect((await call('update', { id: created.id, orderType: 'teleport' }, en)).json().msg).toBe('orderType: is not one of its options');
+    expect((await call('getById', { id: created.id })).json().objx.orderType).toBe('repair');
+  });
+
   it('updates only what it is sent, and deletes softly so the code can be used again', async () => {
     const created = (await call('add', { code: 'UPD-1', name: '待改', orderType: 'consult', sort: 7, remark: 'keep me' })).json().objx;
     const updated = (await call('update', { id: created.id, name: '已改' })).json().objx;
@@ -171,9 +181,11 @@ describe('a resource with child lines: /basic/basSla', async () => {
     expect(msg).toContain('lines[2].standardMinutes: cannot be empty');
     const noLines = await call('add', { name: '无时钟' }, en);
     expect(noLines.json().msg).toBe('lines: has the wrong type');
+    const unknownStage = await call('add', { name: '未知阶段', lines: [{ stage: 'teleport', standardMinutes: 30, reminderMinutes: 10 }] }, en);
+    expect(unknownStage.json().msg).toBe('lines[0].stage: is not one of its options');
     const late = await call('add', { name: '提醒过晚', lines: [{ stage: 'response', standardMinutes: 30, reminderMinutes: 30 }] }, en);
     expect(late.json().msg).toBe('lines[0].reminderMinutes: cannot be greater than 29');
-    const list = (await call('getListPage', { filters: { name: '坏规则,无时钟,提醒过晚' } })).json().objx;
+    const list = (await call('getListPage', { filters: { name: '坏规则,无时钟,未知阶段,提醒过晚' } })).json().objx;
     expect(list.total).toBe(0);
   });
 

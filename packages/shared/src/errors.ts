@@ -49,6 +49,8 @@ export const ERRORS = {
   formatError: e(400, '格式错误', 'format error', 'error de formato'),
   badType: e(400, '类型错误', 'has the wrong type', 'tiene un tipo incorrecto'),
   unknownField: e(400, '不允许的字段', 'is not an allowed field', 'no es un campo permitido'),
+  /** A dictionary field holding a value its dictionary does not have. */
+  notAnOption: e(400, '不是可选的值', 'is not one of its options', 'no es una de sus opciones'),
   mobileEmpty: e(400, '手机号码不能为空', 'The mobile number cannot be empty', 'El número móvil no puede estar vacío'),
   mobileLength: e(400, '手机号码长度不为11位', 'The mobile number is not 11 digits long', 'El número móvil no tiene 11 dígitos'),
   mobileFormat: e(400, '手机号码格式不正确', 'The mobile number format is incorrect', 'El formato del número móvil es incorrecto'),

@@ -208,3 +208,20 @@ export function validateLines(lines: LinesDef, input: unknown): { value: Record<
   });
   return { value, errors };
 }
+
+/** The dictionary types a screen's fields and lines use. */
+export const dictTypesOf = (def: ScreenDef): string[] => [
+  ...new Set([...def.fields, ...(def.lines?.fields ?? [])].map((f) => f.dict).filter((d): d is string => Boolean(d))),
+];
+
+/**
+ * Dictionary fields (header and lines) must hold one of their dictionary's values: `options` gives, per type, the
+ * values the tenant's dictionary has. Empty values are left to the required check.
+ */
+export function optionErrors(def: ScreenDef, value: Record<string, unknown>, lines: Record<string, unknown>[] | undefined, options: Map<string, Set<string>>): FieldError[] {
+  const check = (fields: FieldDef[], record: Record<string, unknown>, prefix: string): FieldError[] =>
+    fields
+      .filter((f) => f.dict && !isEmpty(record[f.name]) && !options.get(f.dict)?.has(String(record[f.name])))
+      .map((f) => ({ field: `${prefix}${f.name}`, code: 'notAnOption' as const }));
+  return [...check(def.fields, value, ''), ...(lines ?? []).flatMap((line, i) => check(def.lines?.fields ?? [], line, `lines[${i}].`))];
+}

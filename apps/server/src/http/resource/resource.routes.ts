@@ -2,7 +2,7 @@
  * The generic /basic/<resource>/<verb> routes of a resource declared by metadata. Behaviour a resource needs
  * beyond the generic comes through its named hooks, never through branches here.
  */
-import { bizOk, type FieldError, listSpecOf, page, parseListQuery, type ResourceDef, resourcePermissions, validateLines, validateRecord } from '@as/shared';
+import { bizOk, dictTypesOf, type FieldError, listSpecOf, optionErrors, page, parseListQuery, type ResourceDef, resourcePermissions, validateLines, validateRecord } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../access.ts';
 import { requestExport } from '../../platform/exports/export.service.ts';
 import { importRows, importTemplate } from '../../platform/imports/import.service.ts';
+import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { AppError, FieldErrors } from '../errors.ts';
 import { requestLang } from '../lang.ts';
 import { type LinesTable, type ResourceTable, type Row, resourceRepository } from './resource.repository.ts';
@@ -49,6 +50,15 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     if (taken.length) throw new FieldErrors(taken.map((field) => ({ field, code: 'duplicate' })));
   }
 
+  /** Dictionary fields hold one of the tenant's options. */
+  async function assertOptions(tx: Tx, auth: AuthContext, value: Row, lines: Row[] | undefined) {
+    const types = dictTypesOf(def);
+    if (!types.length) return;
+    const options = await dictOptions(tx, auth.tenantId, types);
+    const errors = optionErrors(def, value, lines, new Map([...options].map(([type, map]) => [type, new Set(map.values())])));
+    if (errors.length) throw new FieldErrors(errors);
+  }
+
   /** The header's fields and, for resources with lines, the lines (required on add, replaced when sent on update). */
   function validated(input: Record<string, unknown>, mode: 'add' | 'update') {
     const { lines: rawLines, ...fields } = input;
@@ -70,6 +80,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     const { value, lines } = validated(input, 'add');
     return inTenant(auth, async (tx) => {
       await assertUnique(tx, auth, value);
+      await assertOptions(tx, auth, value, lines);
       await hooks.beforeWrite?.(tx, auth, value, null, lines);
       const row = await repo.insert(tx, auth.tenantId, auth.userId, value);
       if (lines) await repo.replaceLines(tx, auth.tenantId, Number(row.id), lines);
@@ -83,6 +94,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
       const current = await repo.get(tx, auth.tenantId, id);
       if (!current) throw new AppError('notFound');
       await assertUnique(tx, auth, value, id);
+      await assertOptions(tx, auth, value, lines);
       await hooks.beforeWrite?.(tx, auth, value, current, lines);
       const updated = await repo.update(tx, auth.tenantId, auth.userId, id, value);
       if (!updated) throw new AppError('notFound');

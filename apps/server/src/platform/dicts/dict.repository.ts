@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { contains, offsetOf, type Paging } from '../logs/page-query.ts';
 import { sysDict, sysDictItem } from './dict.table.ts';
@@ -103,3 +103,19 @@ export const updateItem = async (db: Conn, tenantId: number, id: number, patch: 
       .where(and(liveItem(tenantId), eq(sysDictItem.id, id)))
       .returning()
   )[0];
+
+/**
+ * The tenant's items of some dictionary types, by type: each value, and each of its labels, maps to the value
+ * (an import may name an option by its label). A dictionary field must hold one of these values.
+ */
+export async function dictOptions(db: Conn, tenantId: number, types: string[]): Promise<Map<string, Map<string, string>>> {
+  const byType = new Map<string, Map<string, string>>();
+  if (!types.length) return byType;
+  const items = await db.select().from(sysDictItem).where(and(eq(sysDictItem.tenantId, tenantId), inArray(sysDictItem.type, types), isNull(sysDictItem.deletedAt)));
+  for (const type of types) byType.set(type, new Map());
+  for (const item of items) {
+    const map = byType.get(item.type)!;
+    for (const key of [item.value, item.label, item.labelEn, item.labelEs]) if (key) map.set(key, item.value);
+  }
+  return byType;
+}

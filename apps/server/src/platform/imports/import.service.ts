@@ -7,15 +7,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorText, type FieldError, formatDateTime, type Lang, validateRecord } from '@as/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { dictTypesOf, errorText, type FieldError, formatDateTime, type Lang, optionErrors, validateRecord } from '@as/shared';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import type { ResourceRepository, Row } from '../../http/resource/resource.repository.ts';
-import { sysDictItem } from '../dicts/dict.table.ts';
+import { dictOptions } from '../dicts/dict.repository.ts';
 import { exportFilePath } from '../exports/export.service.ts';
 import { intfDownloadRecord } from '../exports/export.table.ts';
 
@@ -52,18 +52,6 @@ function cellText(value: ExcelJS.CellValue): unknown {
   return value;
 }
 
-async function dictValues(tx: Tx, tenantId: number, types: string[]) {
-  const byType = new Map<string, Map<string, string>>();
-  if (!types.length) return byType;
-  const items = await tx.select().from(sysDictItem).where(and(eq(sysDictItem.tenantId, tenantId), inArray(sysDictItem.type, types), isNull(sysDictItem.deletedAt)));
-  for (const item of items) {
-    if (!byType.has(item.type)) byType.set(item.type, new Map());
-    const map = byType.get(item.type)!;
-    // A value, or any of its labels, stands for the value.
-    for (const key of [item.value, item.label, item.labelEn, item.labelEs]) if (key) map.set(key, item.value);
-  }
-  return byType;
-}
 
 export interface ImportResult {
   total: number;
@@ -130,7 +118,8 @@ export async function importRows(
       .join('; ');
 
   const succeeded = await deps.database.withTenant(auth.tenantId, async (tx) => {
-    const dicts = await dictValues(tx, auth.tenantId, [...fields.values()].map((f) => f.dict).filter((d): d is string => !!d));
+    const dicts = await dictOptions(tx, auth.tenantId, dictTypesOf(def));
+    const optionValues = new Map([...dicts].map(([type, map]) => [type, new Set(map.values())]));
     const seen = new Map<string, Set<unknown>>();
     const valid: Row[] = [];
     for (const { line, input, cells } of rows) {
@@ -140,6 +129,7 @@ export async function importRows(
         if (f.type === 'date' && typeof input[name] === 'string' && MIDNIGHT_RE.test(input[name])) input[name] = input[name].slice(0, 10);
       }
       const { value, errors } = validateRecord(def, input, 'add');
+      errors.push(...optionErrors(def, value, undefined, optionValues));
       if (!errors.length) {
         for (const field of await repo.duplicates(tx, auth.tenantId, value)) errors.push({ field, code: 'duplicate' });
         for (const f of def.fields.filter((f) => f.unique && value[f.name] != null)) {
