@@ -286,8 +286,11 @@ describe('master-data resources', async () => {
         [ref.item, 'extended', 99, '2026-03-01', '2026-02-01'],
         // A date typed in Excel arrives as a date cell.
         [ref.item, 'extended', '399.90', new Date(Date.UTC(2026, 5, 1)), new Date(Date.UTC(2026, 11, 31))],
+        // The same model, kind and start as a row above: refused like a clash with the database, not a failure.
+        [ref.item, 'extended', 199, '2026-01-01', null],
       ]);
-      expect(res.json().objx, res.body).toMatchObject({ total: 3, succeeded: 2, failed: 1 });
+      expect(res.json().objx, res.body).toMatchObject({ total: 4, succeeded: 2, failed: 2 });
+      expect(res.json().objx.rejected.map((r: { line: number }) => r.line)).toEqual([4, 6]);
       const prices = (await t.request({ method: 'POST', url: '/basic/basItemPrice/getItemPriceByItemId', headers: admin, payload: { itemId: ref.item } })).json().objx;
       expect(prices).toContainEqual(expect.objectContaining({ priceType: 'extended', price: '299.00', validFrom: '2026-01-01', validTo: null }));
       expect(prices).toContainEqual(expect.objectContaining({ priceType: 'extended', price: '399.90', validFrom: '2026-06-01', validTo: '2026-12-31' }));

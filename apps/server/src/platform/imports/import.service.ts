@@ -117,44 +117,44 @@ export async function importRows(
       )
       .join('; ');
 
-  const succeeded = await deps.database.withTenant(auth.tenantId, async (tx) => {
-    const dicts = await dictOptions(tx, auth.tenantId, dictTypesOf(def));
-    const optionValues = new Map([...dicts].map(([type, map]) => [type, new Set(map.values())]));
-    const seen = new Map<string, Set<unknown>>();
-    const valid: Row[] = [];
-    for (const { line, input, cells } of rows) {
-      for (const [name, f] of fields) {
-        if (f.dict && input[name] !== null && input[name] !== undefined) input[name] = dicts.get(f.dict)?.get(String(input[name]).trim()) ?? input[name];
-        // A date typed in Excel is a date cell, read as that day's midnight.
-        if (f.type === 'date' && typeof input[name] === 'string' && MIDNIGHT_RE.test(input[name])) input[name] = input[name].slice(0, 10);
-      }
-      const { value, errors } = validateRecord(def, input, 'add');
-      errors.push(...optionErrors(def, value, undefined, optionValues));
-      if (!errors.length) {
-        for (const field of await repo.duplicates(tx, auth.tenantId, value)) errors.push({ field, code: 'duplicate' });
-        for (const f of def.fields.filter((f) => f.unique && value[f.name] != null)) {
-          const taken = seen.get(f.name) ?? new Set();
-          if (taken.has(value[f.name])) errors.push({ field: f.name, code: 'duplicate' });
-          taken.add(value[f.name]);
-          seen.set(f.name, taken);
+  // Rows are checked and inserted one by one, so each check (unique fields, the resource's own rules) also sees
+  // the rows of the file before it; all-or-nothing undoes them all when any row was refused.
+  let succeeded = 0;
+  try {
+    await deps.database.withTenant(auth.tenantId, async (tx) => {
+      const dicts = await dictOptions(tx, auth.tenantId, dictTypesOf(def));
+      const optionValues = new Map([...dicts].map(([type, map]) => [type, new Set(map.values())]));
+      for (const { line, input, cells } of rows) {
+        for (const [name, f] of fields) {
+          if (f.dict && input[name] !== null && input[name] !== undefined) input[name] = dicts.get(f.dict)?.get(String(input[name]).trim()) ?? input[name];
+          // A date typed in Excel is a date cell, read as that day's midnight.
+          if (f.type === 'date' && typeof input[name] === 'string' && MIDNIGHT_RE.test(input[name])) input[name] = input[name].slice(0, 10);
         }
-      }
-      if (!errors.length && check) {
-        try {
-          await check(tx, auth, value, null);
-        } catch (e) {
-          if (e instanceof FieldErrors) errors.push(...e.errors);
-          else if (e instanceof AppError) errors.push({ field: '', code: e.code, params: e.params });
-          else throw e;
+        const { value, errors } = validateRecord(def, input, 'add');
+        errors.push(...optionErrors(def, value, undefined, optionValues));
+        if (!errors.length) for (const field of await repo.duplicates(tx, auth.tenantId, value)) errors.push({ field, code: 'duplicate' });
+        if (!errors.length && check) {
+          try {
+            await check(tx, auth, value, null);
+          } catch (e) {
+            if (e instanceof FieldErrors) errors.push(...e.errors);
+            else if (e instanceof AppError) errors.push({ field: '', code: e.code, params: e.params });
+            else throw e;
+          }
         }
+        if (errors.length) {
+          rejected.push({ line, cells, reason: reasonOf(errors) });
+          continue;
+        }
+        await repo.insert(tx, auth.tenantId, auth.userId, value);
+        succeeded += 1;
       }
-      if (errors.length) rejected.push({ line, cells, reason: reasonOf(errors) });
-      else valid.push(value);
-    }
-    if (allOrNothing && rejected.length) return 0;
-    for (const value of valid) await repo.insert(tx, auth.tenantId, auth.userId, value);
-    return valid.length;
-  });
+      if (allOrNothing && rejected.length) throw new UndoImport();
+    });
+  } catch (e) {
+    if (!(e instanceof UndoImport)) throw e;
+    succeeded = 0;
+  }
 
   const result = rejected.length ? await writeResultFile(deps, auth, def.key, keys, titles, rejected, lang) : null;
   return {
@@ -166,6 +166,9 @@ export async function importRows(
     resultFile: result?.fileName ?? null,
   };
 }
+
+/** Thrown to roll an all-or-nothing import back when a row was refused. */
+class UndoImport extends Error {}
 
 const REASON: Record<Lang, string> = { 'zh-CN': '失败原因', 'en-US': 'Reason', 'es-ES': 'Motivo' };
 const LINE: Record<Lang, string> = { 'zh-CN': '行号', 'en-US': 'Row', 'es-ES': 'Fila' };
