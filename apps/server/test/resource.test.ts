@@ -124,6 +124,9 @@ describe('a tree resource: /basic/basArea', async () => {
     expect(cities.map((n) => n.name)).toEqual(['广州市', '深圳市']);
     const districts = await nodes(cities[0].id);
     expect(districts).toEqual([expect.objectContaining({ name: '天河区', hasChildren: false, level: '3' })]);
+    // The grid's list says it too, so only nodes with children can be opened.
+    const listed = (await call('getListPage', { filters: { name: '广州市,天河区' } })).json().objx.records as { name: string; hasChildren: boolean }[];
+    expect(Object.fromEntries(listed.map((r) => [r.name, r.hasChildren]))).toEqual({ 广州市: true, 天河区: false });
   });
 
   it('keeps levels consistent with the parent and refuses to delete a node with children', async () => {

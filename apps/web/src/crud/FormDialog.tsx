@@ -55,7 +55,7 @@ export function FormDialog({ def, record, onSave, onClose }: Props) {
       onClose={onClose}
     >
       {fields.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={label(f)} rules={[fieldRule(f, lang)]} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
+        <Form.Item key={f.name} name={f.name} label={label(f)} rules={[fieldRule(f, lang)]}>
           <FieldInput field={f} />
         </Form.Item>
       ))}

@@ -203,8 +203,9 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
       ),
     });
 
+  // Only a node with children can be opened; its children load when it is.
   const withChildren = (rows: Row[]): Row[] =>
-    rows.map((row) => (def.tree ? { ...row, children: children[row.id] ? withChildren(children[row.id]) : [] } : row));
+    rows.map((row) => (def.tree && row.hasChildren ? { ...row, children: children[row.id] ? withChildren(children[row.id]) : [] } : row));
   const filterFields = def.fields.filter((f) => f.filter && !(def.tree && f.name === def.tree.parentField));
 
   return (

@@ -40,6 +40,12 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
   // What clients see: the fields, id, audit and pig's createTime/updateTime names.
   const selection = { ...visible, createTime: createdAt, updateTime: updatedAt };
   const live = (tenantId: number) => and(eq(table.tenantId, tenantId), isNull(table.deletedAt));
+  /** Trees: whether a row has live children. Qualified by hand: drizzle leaves columns unqualified in a one-table select, which the subquery would capture. */
+  const hasChildrenSql = (tenantId: number) => {
+    const parent = columns[def.tree?.parentField ?? 'id'];
+    const outerId = sql`${sql.identifier(getTableName(table))}.${sql.identifier(table.id.name)}`;
+    return sql<boolean>`exists (select 1 from ${table} as child where child.${sql.identifier(parent.name)} = ${outerId} and child.tenant_id = ${tenantId} and child.deleted_at is null)`;
+  };
 
   /** A filter value as the column's type; a value that cannot be one is a client error naming the field. */
   function typed(f: FieldDef, raw: string): unknown {
@@ -85,8 +91,9 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
     def,
     async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
       const where = and(live(tenantId), ...filterSql(query), ...extra);
+      // A tree's rows say whether they have children, so a grid offers to open only those.
       const records = await db
-        .select(selection)
+        .select(def.tree ? { ...selection, hasChildren: hasChildrenSql(tenantId) } : selection)
         .from(table)
         .where(where)
         .orderBy(orderOf(query), desc(table.id))
@@ -124,16 +131,10 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
 
     /** Children of a tree node, each with whether it has children of its own (lazy tree loading). */
     async children(db: Conn, tenantId: number, parentField: string, parentId: number) {
-      const parent = columns[parentField];
-      // Qualified by hand: drizzle leaves columns unqualified in a one-table select, which the subquery would capture.
-      const outerId = sql`${sql.identifier(getTableName(table))}.${sql.identifier(table.id.name)}`;
       return db
-        .select({
-          ...selection,
-          hasChildren: sql<boolean>`exists (select 1 from ${table} as child where child.${sql.identifier(parent.name)} = ${outerId} and child.tenant_id = ${tenantId} and child.deleted_at is null)`,
-        })
+        .select({ ...selection, hasChildren: hasChildrenSql(tenantId) })
         .from(table)
-        .where(and(live(tenantId), eq(parent, parentId)))
+        .where(and(live(tenantId), eq(columns[parentField], parentId)))
         .orderBy(def.defaultSort ? asc(columns[def.defaultSort.field]) : asc(table.id));
     },
 
