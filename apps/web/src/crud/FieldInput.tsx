@@ -4,6 +4,7 @@ import { DatePicker, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT, rangePresets } from '../app/dates.ts';
 import { useDict } from './dicts.ts';
+import { RefSelect } from './refs.tsx';
 
 interface Props {
   field: FieldDef;
@@ -49,11 +50,13 @@ export function FieldInput({ field, value, onChange, mode = 'form', id }: Props)
       ) : (
         <Switch id={id} checked={Boolean(value)} onChange={onChange} />
       );
-    case 'int':
     case 'ref':
+      if (field.ref) return <RefSelect id={id} source={field.ref} value={value} onChange={onChange} />;
+      return <Input id={id} value={value == null ? '' : String(value)} onChange={(e) => onChange?.(cleanNumericInput(e.target.value, { decimals: 0, min: 0 }))} />;
+    case 'int':
     case 'decimal':
     case 'money': {
-      const decimals = field.type === 'int' || field.type === 'ref' ? 0 : (field.decimals ?? 2);
+      const decimals = field.type === 'int' ? 0 : (field.decimals ?? 2);
       return (
         <Input
           id={id}

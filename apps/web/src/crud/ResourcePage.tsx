@@ -19,14 +19,10 @@ import { arrangeColumns, type ColumnSetting, columnSettingKeys, loadColumnSettin
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { FormDialog } from './FormDialog.tsx';
+import { RefLabel } from './refs.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import type { ListQuery, ResourceApi, Row } from './resource-api.ts';
+import { type ListQuery, type ResourceApi, type Row, resourceKeys } from './resource-api.ts';
 
-
-export const resourceKeys = (key: string) => ({
-  all: ['resource', key] as const,
-  list: (query: unknown) => ['resource', key, 'list', query] as const,
-});
 
 /** What a screen's own parts get: the selected ids and a way to reload the list. */
 export interface ScreenContext {
@@ -71,11 +67,12 @@ function DictLabel({ type, value }: { type: string; value: unknown }) {
 export function cellOf(f: FieldDef, value: unknown) {
   if (f.type === 'dict' && f.dict) return <DictLabel type={f.dict} value={value} />;
   if (f.type === 'boolean') return value ? <Tag color="green">✓</Tag> : <Tag>✗</Tag>;
+  if (f.type === 'ref' && f.ref) return <RefLabel source={f.ref} value={value} />;
   if (f.type === 'datetime' && value) return <span title={String(value)}>{fromNow(String(value))}</span>;
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = 160, searchInputs, cells }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = def.tree ? 220 : 180, searchInputs, cells }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();

@@ -8,6 +8,12 @@ import { biz, r, request } from '../api/request.ts';
 
 export type Row = Record<string, unknown> & { id: number };
 
+/** Query keys of a screen's data: everything under `all` is refreshed when the screen saves. */
+export const resourceKeys = (key: string) => ({
+  all: ['resource', key] as const,
+  list: (query: unknown) => ['resource', key, 'list', query] as const,
+});
+
 export interface ListQuery {
   current: number;
   size: number;

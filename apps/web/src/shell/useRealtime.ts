@@ -11,6 +11,8 @@ import { feedback } from '../app/feedback.ts';
 import { t } from '../app/i18n.ts';
 import { useStore } from '../app/store.ts';
 import { dictKeys } from '../crud/dicts.ts';
+import { resourceKeys } from '../crud/resource-api.ts';
+import { exportTaskScreen } from '../features/exports/screens.ts';
 
 interface Notice {
   title?: string;
@@ -35,7 +37,7 @@ export function useRealtime(): void {
         const done = message.data as ExportDone;
         const failed = done.status === 'failed';
         // An open export-task screen shows the new status without a click (ResourcePage's list key of that screen).
-        void queryClient.invalidateQueries({ queryKey: ['resource', 'exportTask'] });
+        void queryClient.invalidateQueries({ queryKey: resourceKeys(exportTaskScreen.key).all });
         return feedback.notification?.[failed ? 'error' : 'success']({
           message: t('realtime.exportTitle'),
           description: t(failed ? 'realtime.exportFailed' : 'realtime.exportDone', { name: done.fileName ?? done.id }),
