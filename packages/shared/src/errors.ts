@@ -54,6 +54,7 @@ export const ERRORS = {
   mobileEmpty: e(400, '手机号码不能为空', 'The mobile number cannot be empty', 'El número móvil no puede estar vacío'),
   mobileLength: e(400, '手机号码长度不为11位', 'The mobile number is not 11 digits long', 'El número móvil no tiene 11 dígitos'),
   mobileFormat: e(400, '手机号码格式不正确', 'The mobile number format is incorrect', 'El formato del número móvil es incorrecto'),
+  selectManufacturer: e(400, '请选择厂家', 'Please select manufacturer', 'Seleccione el fabricante'),
   loginAccountBlank: e(400, '登录账号不能为空', 'The login account cannot be blank', 'La cuenta de acceso no puede estar vacía'),
   loginAccountExists: e(409, '登录账号已存在', 'The login account already exists', 'La cuenta de acceso ya existe'),
   /** A field error: shown after the field's name ("编码已存在", "code: already exists"). */
@@ -65,6 +66,13 @@ export const ERRORS = {
   deleteSelf: e(400, '不能删除当前登录用户', 'You cannot delete the account you are signed in with', 'No puede eliminar la cuenta con la que ha iniciado sesión'),
   /** A field error: a tree node moved under itself or one of its descendants. */
   parentCycle: e(400, '不能是自身或其下级', 'cannot be the node itself or one of its descendants', 'no puede ser el propio nodo ni uno de sus descendientes'),
+  // Rules of the basic-data area
+  /** A field error: a push template naming a placeholder the sender cannot fill. */
+  unknownPlaceholder: e(400, '含有未知的占位符 {names}', 'has unknown placeholders {names}', 'tiene marcadores desconocidos {names}'),
+  /** A tenant offers exactly one default locale. */
+  defaultLocaleNeeded: e(409, '必须有且只有一个默认语言：请将本语言或另一个语言设为默认', 'There must be exactly one default locale: make this locale or another one the default', 'Debe haber exactamente una configuración regional predeterminada: establezca esta u otra como predeterminada'),
+  /** A field error: the default locale cannot be disabled. */
+  defaultLocaleEnabled: e(400, '默认语言必须启用', 'must be on for the default locale', 'debe estar activado para la configuración regional predeterminada'),
   // Export tasks
   exportEmpty: e(404, '内容为空，无法下载', 'The content is empty and cannot be downloaded', 'El contenido está vacío y no se puede descargar'),
   exportNotRunning: e(409, '只能中止进行中的导出任务', 'Only an export in progress can be aborted', 'Solo se puede cancelar una exportación en curso'),

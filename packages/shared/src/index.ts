@@ -9,4 +9,6 @@ export * from './permissions.ts';
 export * from './list-query.ts';
 export * from './resource.ts';
 export * from './resources/master-data.ts';
+export * from './resources/rules.ts';
+export * from './resources/registry.ts';
 export * from './menu-tree.ts';

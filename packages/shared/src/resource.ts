@@ -15,6 +15,8 @@ export interface FieldDef {
   name: string;
   type: FieldType;
   required?: boolean;
+  /** The message when a required field is empty, instead of 'required' (a choice: "select manufacturer"). */
+  requiredMessage?: ErrorCode;
   /** Strings: maximum length (default 255, text 2000). Numbers: maximum value. */
   max?: number;
   /** Strings: minimum length (not checked when empty). Numbers: minimum value. */
@@ -110,14 +112,15 @@ export function toDecimal(value: unknown, decimals: number): string | null {
 
 /** One field's value, checked and normalised; an error code when it is not acceptable. */
 export function checkField(f: FieldDef, raw: unknown): { value?: unknown; error?: Omit<FieldError, 'field'> } {
-  if (isEmpty(raw)) return f.required ? { error: { code: 'required' } } : { value: f.default ?? null };
+  const missing = { error: { code: f.requiredMessage ?? 'required' } };
+  if (isEmpty(raw)) return f.required ? missing : { value: f.default ?? null };
   switch (f.type) {
     case 'string':
     case 'text':
     case 'dict': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: { code: 'badType' } };
       const s = String(raw).trim();
-      if (s === '') return f.required ? { error: { code: 'required' } } : { value: f.default ?? null };
+      if (s === '') return f.required ? missing : { value: f.default ?? null };
       const max = defaultMaxLength(f);
       if (s.length > max) return { error: { code: 'maxLength', params: { n: max } } };
       if (f.min !== undefined && s.length < f.min) return { error: { code: 'minLength', params: { n: f.min } } };

@@ -39,6 +39,14 @@ export function arrangeColumns(columns: { field: string; title: string }[], save
   return arranged.some((c) => c.visible) ? arranged : arranged.map((c) => ({ ...c, visible: true }));
 }
 
+/** A width within COLUMN_WIDTH, in whole pixels. */
+export const clampWidth = (width: number) => Math.round(Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, width)));
+
+/** The same list with one column's width set (as dragged at the grid's header edge), kept within COLUMN_WIDTH. */
+export function resizeColumn(columns: ColumnSetting[], field: string, width: number): ColumnSetting[] {
+  return columns.map((c) => (c.field === field ? { ...c, width: clampWidth(width) } : c));
+}
+
 /** The same list with one column moved by `by` places (kept within the list). */
 export function moveColumn(columns: ColumnSetting[], index: number, by: number): ColumnSetting[] {
   const to = Math.max(0, Math.min(columns.length - 1, index + by));

@@ -3,7 +3,7 @@
  * options of a business resource come from its list (/basic/<name>/getListPage), the organisation's from the
  * department list; a resource's options are refreshed whenever its own screen saves (same query key root).
  */
-import { MASTER_DATA_RESOURCES, MAX_PAGE_SIZE, type Page } from '@as/shared';
+import { BUSINESS_RESOURCES, MAX_PAGE_SIZE, type Page } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { biz, r } from '../api/request.ts';
@@ -22,7 +22,7 @@ function source(ref: string): { key: readonly unknown[]; load: () => Promise<Ref
   if (ref === 'sysDept') {
     return { key: ['dept', 'options'], load: async () => (await r<Named[]>('/admin/dept/getData', { silent: true })).map((d) => ({ value: d.id, label: d.name ?? String(d.id) })) };
   }
-  const def = MASTER_DATA_RESOURCES.find((d) => d.name === ref);
+  const def = BUSINESS_RESOURCES.find((d) => d.name === ref);
   if (!def) return undefined;
   return {
     key: [...resourceKeys(def.key).all, 'options'],

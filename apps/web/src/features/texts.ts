@@ -4,5 +4,6 @@ import { accessLocale } from './access/locale.ts';
 import { exportsLocale } from './exports/locale.ts';
 import { masterDataLocale } from './master-data/locale.ts';
 import { platformLocale } from './platform/locale.ts';
+import { rulesLocale } from './rules/locale.ts';
 
-for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale]) addTexts(texts);
+for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale]) addTexts(texts);

@@ -47,7 +47,7 @@ export const enUS: Messages = {
     selectFirst: 'Please select records first',
     columns: {
       button: 'Columns', title: 'Column settings', hint: 'Tick the columns to show, change their order and width (pixels; empty fits the content). Saved for your next visit.',
-      reset: 'Restore defaults', auto: 'Auto', width: 'Width of {{title}}', up: 'Move {{title}} up', down: 'Move {{title}} down',
+      reset: 'Restore defaults', auto: 'Auto', width: 'Width of {{title}}', up: 'Move {{title}} up', down: 'Move {{title}} down', resize: 'Drag, or press the left and right arrow keys, to change the width of {{title}}',
     },
     import: {
       step1: 'Step 1: download the template and fill in your data.', template: 'Download template', templateFile: 'import template', step2: 'Step 2: click or drag the filled .xlsx file here',

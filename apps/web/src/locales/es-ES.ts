@@ -47,7 +47,7 @@ export const esES: Messages = {
     selectFirst: 'Seleccione primero los registros',
     columns: {
       button: 'Columnas', title: 'Configuración de columnas', hint: 'Marque las columnas que se muestran y cambie su orden y anchura (píxeles; vacío se ajusta al contenido). Se guarda para la próxima visita.',
-      reset: 'Restablecer', auto: 'Auto', width: 'Anchura de {{title}}', up: 'Subir {{title}}', down: 'Bajar {{title}}',
+      reset: 'Restablecer', auto: 'Auto', width: 'Anchura de {{title}}', up: 'Subir {{title}}', down: 'Bajar {{title}}', resize: 'Arrastre, o pulse las flechas izquierda y derecha, para cambiar la anchura de {{title}}',
     },
     import: {
       step1: 'Paso 1: descargue la plantilla y rellene sus datos.', template: 'Descargar plantilla', templateFile: 'plantilla de importación', step2: 'Paso 2: haga clic o arrastre aquí el archivo .xlsx rellenado',

@@ -9,6 +9,7 @@ import { ACCESS_PAGES } from '../features/access/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
+import { RULES_PAGES } from '../features/rules/pages.ts';
 import { type PageDef, page } from './page-def.ts';
 
 /** The generic screen of a business resource over its /basic calls. */
@@ -19,7 +20,7 @@ const resourcePage = (def: ResourceDef) =>
   );
 
 export const PAGES: PageDef[] = [
-  ...MASTER_DATA_PAGES.map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
+  ...[...MASTER_DATA_PAGES, ...RULES_PAGES].map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
   ...ACCESS_PAGES,
   ...PLATFORM_PAGES,
   ...EXPORT_PAGES,

@@ -12,6 +12,7 @@ import { sha256 } from '../../platform/auth/crypto.ts';
 import { seedDictsAndParams } from './dicts.ts';
 import { seedMasterData } from './master-data.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
+import { seedRules } from './rules.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -150,6 +151,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
     await tx.insert(s.basSlaLine).values(clocks.map(([stage, standardMinutes, reminderMinutes], lineNo) => ({ tenantId, parentId: rule.id, lineNo, stage, standardMinutes, reminderMinutes })));
   }
   await seedMasterData(tx, tenantId, opts.lang, deptIds);
+  await seedRules(tx, tenantId, opts.lang);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },

@@ -2,6 +2,7 @@
 import type { Conn } from '../client.ts';
 import { sysDict, sysDictItem } from '../../platform/dicts/dict.table.ts';
 import { sysParam } from '../../platform/params/param.table.ts';
+import { RULES_DICT_SEED } from './rules.ts';
 
 type Item = [string, string, string, string];
 
@@ -33,6 +34,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'check_subject_type', description: '考核类型', items: [['penalty', '处罚', 'Penalty', 'Sanción'], ['reward', '奖励', 'Reward', 'Recompensa']] },
   { type: 'fin_direction', description: '收支方向', items: [['income', '收入', 'Income', 'Ingreso'], ['expense', '支出', 'Expense', 'Gasto']] },
   { type: 'item_price_type', description: '机型价格类型', items: [['retail', '零售价', 'Retail price', 'Precio de venta'], ['install', '安装费', 'Installation fee', 'Tarifa de instalación'], ['repair', '维修工时费', 'Repair labour fee', 'Mano de obra de reparación'], ['extended', '延保价', 'Extended warranty', 'Garantía extendida']] },
+  ...RULES_DICT_SEED,
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [

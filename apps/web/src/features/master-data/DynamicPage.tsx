@@ -3,7 +3,7 @@
  * from their metadata. The one data source is `master`; the table is the resource's table name
  * (bas_service_type for basServiceType).
  */
-import { MASTER_DATA_RESOURCES } from '@as/shared';
+import { BUSINESS_RESOURCES } from '@as/shared';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
@@ -19,7 +19,7 @@ export const tableNameOf = (resource: string) => resource.replace(/[A-Z]/g, (c) 
 export function DynamicPage() {
   const { t } = useTranslation();
   const { dsName, tableName } = usePageParams(DYNAMIC_PATTERN);
-  const def = dsName === DATA_SOURCE ? MASTER_DATA_RESOURCES.find((r) => tableNameOf(r.name) === tableName) : undefined;
+  const def = dsName === DATA_SOURCE ? BUSINESS_RESOURCES.find((r) => tableNameOf(r.name) === tableName) : undefined;
   if (!def) return <Result status="404" title={t('shell.noSuchTable', { name: `${dsName}/${tableName}` })} />;
   return <ResourcePage def={def} api={basicApi(def)} />;
 }

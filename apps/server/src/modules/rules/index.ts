@@ -1,0 +1,2 @@
+/** The rules module's front door: push rules, return-visit setup, parts ordering rules, locales, manufacturers. */
+export { rulesRoutes } from './rules.routes.ts';

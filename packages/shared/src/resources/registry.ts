@@ -1,0 +1,6 @@
+/** Every business resource declared by metadata, for what looks one up by name: reference fields, the dynamic page, the route sweep. */
+import type { ResourceDef } from '../resource.ts';
+import { MASTER_DATA_RESOURCES } from './master-data.ts';
+import { RULES_RESOURCES } from './rules.ts';
+
+export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES];
