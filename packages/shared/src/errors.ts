@@ -85,6 +85,10 @@ export const ERRORS = {
   fileTooLarge: e(413, '上传文件大小不能超过{n}M', 'The file cannot be larger than {n} MB', 'El archivo no puede superar {n} MB'),
   fileCount: e(400, '文件总数量不能超过{n}个', 'No more than {n} files in total', 'No más de {n} archivos en total'),
   fileMissing: e(400, '请选择要上传的文件', 'Choose a file to upload', 'Elija un archivo para subir'),
+  // Customers (spec section 5)
+  selectArea: e(400, '请选择省/市/区', 'select province/city/district', 'seleccione provincia/ciudad/distrito'),
+  rejectReasonRequired: e(400, '驳回请在备注中填写原因', 'A rejection needs a reason in the remark', 'Un rechazo necesita un motivo en la observación'),
+  reviewNotPending: e(409, '只能审核待审核的客户档案', 'Only profiles pending review can be reviewed', 'Solo se pueden revisar los perfiles pendientes de revisión'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -11,4 +11,6 @@ export * from './resource.ts';
 export * from './resources/master-data.ts';
 export * from './resources/rules.ts';
 export * from './resources/registry.ts';
+export * from './resources/customers.ts';
+export * from './warranty.ts';
 export * from './menu-tree.ts';

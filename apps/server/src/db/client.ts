@@ -4,6 +4,7 @@
  * unprivileged app_user role so that PostgreSQL enforces the policies as a second wall.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,7 +47,8 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
     db = drizzlePg(pool, { schema }) as unknown as Db;
     close = () => pool.end();
   } else {
-    pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir });
+    // pg_trgm (fuzzy search) is a contrib extension that PGlite loads in the client; PostgreSQL has it built in.
+    pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
     await pglite.waitReady;
     db = drizzlePglite(pglite, { schema }) as unknown as Db;
     close = () => pglite!.close();

@@ -17,3 +17,4 @@ export * from '../modules/rules/rules.table.ts';
 export * from '../platform/table-settings/table-setting.table.ts';
 export * from '../platform/jobs/job.table.ts';
 export * from '../platform/exports/export.table.ts';
+export * from '../modules/customers/customer.table.ts';

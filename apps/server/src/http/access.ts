@@ -2,7 +2,7 @@
  * Every route declares who may call it: `config.access` is 'public', 'user' (any signed-in user of the tenant)
  * or a permission name. A route without a declaration fails at start-up, so none can be forgotten.
  */
-import type { Lang, Permission } from '@as/shared';
+import type { DataScope, Lang, Permission } from '@as/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -20,6 +20,8 @@ export interface AuthContext {
   snUserId: number | null;
   roleIds: number[];
   roleCodes: string[];
+  /** The widest data scope among the caller's roles: which organisation's rows scoped resources show. */
+  dataScope: DataScope;
   permissions: Set<string>;
   accessExpiresAt: Date;
 }

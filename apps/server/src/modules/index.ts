@@ -1,6 +1,7 @@
 /** Every business module's routes (/basic, /rpt, /intf). */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { customerRoutes } from './customers/index.ts';
 import { masterDataRoutes } from './master-data/index.ts';
 import { siteRoutes } from './network/index.ts';
 import { rulesRoutes } from './rules/index.ts';
@@ -10,5 +11,6 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   siteRoutes(app, deps);
   masterDataRoutes(app, deps);
   rulesRoutes(app, deps);
+  customerRoutes(app, deps);
   reminderRoutes(app);
 }

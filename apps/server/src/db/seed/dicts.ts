@@ -17,6 +17,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'dict_type', description: '字典类型', items: [['1', '系统类', 'System', 'Sistema'], ['0', '业务类', 'Business', 'Negocio']] },
   { type: 'user_type', description: '用户类型', items: [['1', '普通用户', 'Ordinary', 'Ordinario'], ['2', 'VIP', 'VIP', 'VIP'], ['3', '工程机', 'Engineer unit', 'Unidad de ingeniería'], ['4', '售前机', 'Pre-sale unit', 'Unidad de preventa']] },
   { type: 'urgency', description: '紧急程度', items: [['1', '普通', 'Normal', 'Normal'], ['2', '紧急', 'Urgent', 'Urgente'], ['3', '特急', 'Extra urgent', 'Muy urgente']] },
+  { type: 'cust_review_status', description: '客户档案审核状态', items: [['pending', '待审核', 'Pending review', 'Pendiente de revisión'], ['approved', '已审核', 'Approved', 'Aprobado'], ['rejected', '已驳回', 'Rejected', 'Rechazado']] },
   { type: 'warranty_type', description: '保修类型', items: [['1', '保内', 'In warranty', 'En garantía'], ['2', '保外', 'Out of warranty', 'Fuera de garantía'], ['3', '未知', 'Unknown', 'Desconocido']] },
   { type: 'order_type', description: '工单类型', items: [['install', '安装', 'Installation', 'Instalación'], ['repair', '维修', 'Repair', 'Reparación'], ['consult', '咨询', 'Consultation', 'Consulta'], ['complaint', '投诉', 'Complaint', 'Queja'], ['workshop', '送修', 'Workshop repair', 'Reparación en taller'], ['exchange', '换机', 'Exchange', 'Cambio'], ['return', '退机', 'Return', 'Devolución']] },
   { type: 'area_level', description: '区域级别', items: [['1', '省', 'Province', 'Provincia'], ['2', '市', 'City', 'Ciudad'], ['3', '区县', 'District', 'Distrito']] },

@@ -4,6 +4,8 @@ import {
   buyChannelResource,
   buyShopResource,
   checkSubjectResource,
+  custAssetResource,
+  custProfileResource,
   faultReasonResource,
   faultSymptomResource,
   finSubjectResource,
@@ -97,6 +99,19 @@ export const MENU_SEED: MenuSeed[] = [
       resourceScreen(partsOrderRuleResource, '订货规则', 'icon-control'),
       resourceScreen(localeResource, '语言区域', 'icon-environment'),
       resourceScreen(manufacturerResource, '厂家信息', 'icon-cluster'),
+    ],
+  },
+  {
+    key: 'customer',
+    name: '客户管理',
+    path: '/customer',
+    icon: 'icon-team',
+    children: [
+      { key: 'customer.profile', name: '客户档案', path: '/customer/profile/index', icon: 'icon-idcard', keepAlive: '1', children: resourceButtons(custProfileResource.key, custProfileResource.permission, '客户档案') },
+      { key: 'customer.asset', name: '客户资产', path: '/customer/asset/index', icon: 'icon-tool', keepAlive: '1', children: resourceButtons(custAssetResource.key, custAssetResource.permission, '客户资产') },
+      { key: 'customer.review', name: '档案审核', path: '/customer/review/index', icon: 'icon-control', children: [
+        { key: 'custProfile.audit', name: '客户档案审核', type: '1', permission: `${custProfileResource.permission}_audit` },
+      ] },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, ilike, i
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { Viewer } from './data-scope.ts';
 
 /** A resource table: the common columns plus one column per field, keyed by the field's name. */
 export type ResourceTable = PgTable & {
@@ -26,7 +27,10 @@ export type LinesTable = PgTable & { id: PgColumn; tenantId: PgColumn; parentId:
 
 const SPECIAL_SORT: Record<string, string> = { createTime: 'createdAt', updateTime: 'updatedAt' };
 
-export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable) {
+/** The rows a viewer may see (data scope); none: every row of the tenant. */
+export type ScopeOf = (viewer: Viewer) => SQL | undefined;
+
+export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable, scope?: ScopeOf) {
   if (!def.lines !== !linesTable) throw new Error(`${def.name}: lines declared without a table, or a table without lines`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   for (const f of def.fields) {
@@ -89,6 +93,12 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
 
   return {
     def,
+    /** The conditions that keep a viewer to the rows of their data scope (none when the resource has no scope). */
+    scopeOf(viewer: Viewer): SQL[] {
+      const condition = scope?.(viewer);
+      return condition ? [condition] : [];
+    },
+
     async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
       const where = and(live(tenantId), ...filterSql(query), ...extra);
       // A tree's rows say whether they have children, so a grid offers to open only those.
@@ -104,11 +114,11 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
     },
 
     /** Every matching id in the list's order, without paging (exports fetch the rows in chunks by id). */
-    async orderedIds(db: Conn, tenantId: number, query: ListQuery): Promise<number[]> {
+    async orderedIds(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []): Promise<number[]> {
       const rows = await db
         .select({ id: table.id })
         .from(table)
-        .where(and(live(tenantId), ...filterSql(query)))
+        .where(and(live(tenantId), ...filterSql(query), ...extra))
         .orderBy(orderOf(query), desc(table.id));
       return rows.map((r) => Number(r.id));
     },
@@ -121,12 +131,12 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
       return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
     },
 
-    async count(db: Conn, tenantId: number, query: ListQuery) {
-      return (await db.select({ n: count() }).from(table).where(and(live(tenantId), ...filterSql(query))))[0].n;
+    async count(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
+      return (await db.select({ n: count() }).from(table).where(and(live(tenantId), ...filterSql(query), ...extra)))[0].n;
     },
 
-    async get(db: Conn, tenantId: number, id: number): Promise<Row | undefined> {
-      return (await db.select(selection).from(table).where(and(live(tenantId), eq(table.id, id))))[0];
+    async get(db: Conn, tenantId: number, id: number, extra: SQL[] = []): Promise<Row | undefined> {
+      return (await db.select(selection).from(table).where(and(live(tenantId), eq(table.id, id), ...extra)))[0];
     },
 
     /** Children of a tree node, each with whether it has children of its own (lazy tree loading). */

@@ -14,13 +14,15 @@ import { importRows, importTemplate } from '../../platform/imports/import.servic
 import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { AppError, FieldErrors } from '../errors.ts';
 import { requestLang } from '../lang.ts';
-import { type LinesTable, type ResourceTable, type Row, resourceRepository } from './resource.repository.ts';
+import { type LinesTable, type ResourceTable, type Row, resourceRepository, type ScopeOf } from './resource.repository.ts';
 
 export interface ResourceHooks {
   /** Extra rules before a write (cross-field checks, references); throw AppError or FieldErrors to refuse. */
   beforeWrite?(tx: Tx, auth: AuthContext, value: Row, current: Row | null, lines?: Row[]): Promise<void>;
   /** Refuse a delete (for example while other rows refer to it). */
   beforeDelete?(tx: Tx, auth: AuthContext, row: Row): Promise<void>;
+  /** The rows a caller may see and change (data scope): lists, counts, exports, reads, updates and deletes keep to them. */
+  scope?: ScopeOf;
 }
 
 const Id = z.coerce.number().int().positive();
@@ -37,7 +39,7 @@ export interface ResourceOptions {
 
 export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDef, { table, linesTable, hooks = {} }: ResourceOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = resourceRepository(def, table, linesTable);
+  const repo = resourceRepository(def, table, linesTable, hooks.scope);
   deps.resources.set(def.name, repo);
   const perm = resourcePermissions(def);
   const spec = listSpecOf(def);
@@ -91,7 +93,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
   const update = (auth: AuthContext, id: number, input: Record<string, unknown>) => {
     const { value, lines } = validated(input, 'update');
     return inTenant(auth, async (tx) => {
-      const current = await repo.get(tx, auth.tenantId, id);
+      const current = await repo.get(tx, auth.tenantId, id, repo.scopeOf(auth));
       if (!current) throw new AppError('notFound');
       await assertUnique(tx, auth, value, id);
       await assertOptions(tx, auth, value, lines);
@@ -106,20 +108,20 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
   r.post(`${base}/getListPage`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, spec);
-    const { records, total } = await inTenant(auth, (tx) => repo.list(tx, auth.tenantId, query));
+    const { records, total } = await inTenant(auth, (tx) => repo.list(tx, auth.tenantId, query, repo.scopeOf(auth)));
     return bizOk(page(records, total, query.current, query.size, query.searchCount));
   });
 
   r.post(`${base}/getCount`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, spec);
-    return bizOk(await inTenant(auth, (tx) => repo.count(tx, auth.tenantId, query)));
+    return bizOk(await inTenant(auth, (tx) => repo.count(tx, auth.tenantId, query, repo.scopeOf(auth))));
   });
 
   r.post(`${base}/getById`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     const row = await inTenant(auth, async (tx) => {
-      const found = await repo.get(tx, auth.tenantId, request.body.id);
+      const found = await repo.get(tx, auth.tenantId, request.body.id, repo.scopeOf(auth));
       return found && withLines(tx, auth, found);
     });
     if (!row) throw new AppError('notFound');
@@ -159,7 +161,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
       // All or nothing: every id must be a live row of this tenant that its hooks allow to delete.
       const deleted = await inTenant(auth, async (tx) => {
         for (const id of ids) {
-          const row = await repo.get(tx, auth.tenantId, id);
+          const row = await repo.get(tx, auth.tenantId, id, repo.scopeOf(auth));
           if (!row) throw new AppError('notFound');
           await hooks.beforeDelete?.(tx, auth, row);
         }

@@ -1,4 +1,4 @@
 /** The master-data module's front door. */
 export { masterDataRoutes } from './master-data.routes.ts';
 export { allOf, notReferenced, references } from './master-data.hooks.ts';
-export { basServiceType } from './master-data.table.ts';
+export { basArea, basBuyChannel, basBuyShop, basItem, basServiceType } from './master-data.table.ts';

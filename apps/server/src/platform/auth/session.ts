@@ -39,6 +39,7 @@ export function sessionAuthenticator(database: Database) {
       snUserId: row.snUserId,
       roleIds: grants.roleIds,
       roleCodes: grants.roleCodes,
+      dataScope: grants.dataScope,
       permissions: new Set(grants.permissions),
       accessExpiresAt: row.accessExpiresAt,
     };

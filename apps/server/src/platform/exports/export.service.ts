@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import type { Viewer } from '../../http/resource/data-scope.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysDictItem } from '../dicts/dict.table.ts';
 import { enqueue, type Job } from '../jobs/job-queue.ts';
@@ -29,6 +30,8 @@ interface ExportPayload {
   query: ListQuery;
   columns: ExportColumn[];
   lang: Lang;
+  /** Who asked: the export holds the rows of their data scope. */
+  viewer: Viewer;
 }
 
 export const exportFilePath = (filesDir: string, tenantId: number, recordId: number) => path.join(filesDir, 'exports', String(tenantId), `${recordId}.xlsx`);
@@ -41,7 +44,8 @@ export async function requestExport(deps: Deps, auth: AuthContext, resource: str
       .insert(intfDownloadRecord)
       .values({ tenantId: auth.tenantId, userId: auth.userId, resource, fileName: `${fileKey}-${stamp()}.xlsx` })
       .returning({ id: intfDownloadRecord.id });
-    const payload: ExportPayload = { recordId: record.id, resource, query, columns, lang };
+    const viewer: Viewer = { tenantId: auth.tenantId, userId: auth.userId, deptId: auth.deptId, dataScope: auth.dataScope };
+    const payload: ExportPayload = { recordId: record.id, resource, query, columns, lang, viewer };
     await enqueue(tx, { tenantId: auth.tenantId, userId: auth.userId, type: EXPORT_JOB, payload: payload as unknown as Record<string, unknown> });
     return record.id;
   });
@@ -96,7 +100,7 @@ export function exportJob(deps: Deps) {
       const columns = payload.columns.filter((c) => fields.has(c.field) || c.field === 'createTime' || c.field === 'updateTime' || c.field === 'id');
       const [ids, labels] = await database.withTenant(tenantId, async (tx) =>
         Promise.all([
-          repo.orderedIds(tx, tenantId, payload.query),
+          repo.orderedIds(tx, tenantId, payload.query, repo.scopeOf(payload.viewer)),
           dictLabels(tx, tenantId, columns.map((c) => fields.get(c.field)?.dict).filter((d): d is string => !!d), payload.lang),
         ]),
       );

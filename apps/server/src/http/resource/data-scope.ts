@@ -1,0 +1,28 @@
+/**
+ * Data scope (ARCHITECTURE.md section 5): which rows of a tenant a caller may see and change, by the widest scope
+ * among their roles — all, their organisation and below, their organisation, or the rows they created.
+ */
+import type { DataScope } from '@as/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { subtreeIds } from '../../platform/depts/dept.repository.ts';
+
+/** Who is looking: what a scope is computed from (an AuthContext is one; an export job keeps one). */
+export interface Viewer {
+  tenantId: number;
+  userId: number;
+  deptId: number | null;
+  dataScope: DataScope;
+}
+
+/**
+ * The condition on a table whose rows belong to an organisation node (`dept`) and were created by a user (`owner`);
+ * none for 'all'. A caller without an organisation sees only their own rows.
+ */
+export function orgScope(viewer: Viewer, columns: { dept: PgColumn; owner: PgColumn }): SQL | undefined {
+  const { dataScope, deptId } = viewer;
+  if (dataScope === 'all') return undefined;
+  if (dataScope === 'dept_and_below' && deptId !== null) return sql`${columns.dept} in ${subtreeIds(viewer.tenantId, deptId)}`;
+  if (dataScope === 'dept' && deptId !== null) return eq(columns.dept, deptId);
+  return eq(columns.owner, viewer.userId);
+}

@@ -1,0 +1,2 @@
+/** The customer module's front door: customer profiles and their appliances. */
+export { customerRoutes } from './customer.routes.ts';

@@ -1,0 +1,207 @@
+/**
+ * Customer profiles and assets over HTTP: data scope (headquarters all, a centre its outlets', an outlet its own),
+ * tenant isolation and permission denial for every route; fuzzy search by phone and name; possible duplicates by
+ * phone; the province/city/district chain; asset references, the model's warranty as default, and warranty status.
+ */
+import { custAssetResource, custProfileResource, type ResourceDef } from '@as/shared';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as s from '../src/db/schema.ts';
+import { createTestApp } from './helper.ts';
+
+type Row = Record<string, unknown>;
+
+describe('customers', async () => {
+  const t = await createTestApp();
+  const admin = await t.login('admin');
+  const centre = await t.login('centre_north');
+  const chaoyang = await t.login('outlet_chaoyang');
+  const haidian = await t.login('outlet_haidian');
+  const engineer = await t.login('engineer_wang');
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const db = t.deps.database.db;
+  const call = (def: ResourceDef, verb: string, payload: unknown, headers = admin) =>
+    t.request({ method: 'POST', url: `/basic/${def.name}/${verb}`, headers, payload: payload as object });
+  const ok = async (def: ResourceDef, verb: string, payload: unknown, headers = admin) => {
+    const res = await call(def, verb, payload, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().objx;
+  };
+  const names = async (headers: Record<string, string>, filters: Row = {}) =>
+    ((await ok(custProfileResource, 'getListPage', { size: 200, filters }, headers)).records as Row[]).map((r) => `${r.userLastName ?? ''}${r.userFirstName}`).sort();
+  const codeId = async (table: typeof s.basArea | typeof s.basItem | typeof s.basBuyChannel | typeof s.basBuyShop | typeof s.sysDept, code: string, tenantId = 1) =>
+    Number((await db.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.code, code))))[0].id);
+  const profileId = async (phone: string) => Number((await db.select({ id: s.basCustProfile.id }).from(s.basCustProfile).where(eq(s.basCustProfile.phone, phone)))[0].id);
+  const area = { bj: await codeId(s.basArea, '110000'), bjCity: await codeId(s.basArea, '110100'), haidian: await codeId(s.basArea, '110108'), sh: await codeId(s.basArea, '310000'), shCity: await codeId(s.basArea, '310100') };
+  const zhangWei = await profileId('13911110001');
+
+  describe('data scope', () => {
+    it('shows headquarters every profile, a centre those of its organisation and outlets, an outlet its own and its sub-outlets\'', async () => {
+      expect(await names(admin)).toHaveLength(10);
+      expect(await names(centre)).toEqual(['刘洋', '张伟', '李娜', '王芳', '陈静'].sort());
+      expect(await names(chaoyang)).toEqual(['刘洋', '张伟', '李娜', '王芳'].sort());
+      expect(await names(haidian)).toEqual(['刘洋', '李娜'].sort());
+      expect(await ok(custProfileResource, 'getCount', {}, haidian)).toBe(2);
+    });
+
+    it('keeps an outlet from reading, changing or deleting another outlet\'s profile and its assets', async () => {
+      expect((await call(custProfileResource, 'getById', { id: zhangWei }, haidian)).statusCode).toBe(404);
+      expect((await call(custProfileResource, 'update', { id: zhangWei, remark: 'x' }, haidian)).statusCode).toBe(404);
+      expect((await call(custProfileResource, 'delete', { id: zhangWei }, haidian)).statusCode).toBe(404);
+      const assets = (await ok(custAssetResource, 'getListPage', { filters: { custId: String(zhangWei) } }, haidian)).records as Row[];
+      expect(assets).toEqual([]);
+      const [asset] = await db.select({ id: s.basCustAsset.id }).from(s.basCustAsset).where(eq(s.basCustAsset.custId, zhangWei));
+      expect((await call(custAssetResource, 'getById', { id: asset.id }, haidian)).statusCode).toBe(404);
+      expect((await call(custAssetResource, 'getWarranty', { id: asset.id }, haidian)).statusCode).toBe(404);
+      const item = await codeId(s.basItem, 'XQB80-T3');
+      const res = await call(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-SCOPE-1', itemId: item }, haidian);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('custId');
+      expect(await ok(custProfileResource, 'getById', { id: zhangWei }, chaoyang)).toMatchObject({ userFirstName: '伟' });
+    });
+
+    it('gives a new profile to the organisation that registered it: seen by it and the organisations above', async () => {
+      const row = await ok(custProfileResource, 'add', { userLastName: '孙', userFirstName: '悦', phone: '13911119901', provinceId: area.bj, cityId: area.bjCity, districtId: area.haidian }, haidian);
+      expect(row.deptId).toBe(await codeId(s.sysDept, 'ASC-BJ-HD'));
+      expect(row.reviewStatus).toBe('approved');
+      expect(await names(haidian)).toContain('孙悦');
+      expect(await names(centre)).toContain('孙悦');
+      const east = await t.login('storekeeper_zhou');
+      expect((await call(custProfileResource, 'getListPage', {}, east)).statusCode).toBe(403);
+      await ok(custProfileResource, 'delete', { id: row.id }, haidian);
+    });
+  });
+
+  it('keeps tenants apart: tenant 2 sees only its own profiles and cannot reach tenant 1\'s', async () => {
+    expect(await names(admin2)).toEqual(['BrownEmily', 'GarcíaMaría', 'SmithJohn']);
+    expect((await call(custProfileResource, 'getById', { id: zhangWei }, admin2)).statusCode).toBe(404);
+    expect((await call(custProfileResource, 'update', { id: zhangWei, remark: 'x' }, admin2)).statusCode).toBe(404);
+    expect((await call(custProfileResource, 'delete', { id: zhangWei }, admin2)).statusCode).toBe(404);
+    const dup = await ok(custProfileResource, 'getDuplicates', { phone: '13911110001' }, admin2);
+    expect(dup).toEqual([]);
+    const [asset] = await db.select({ id: s.basCustAsset.id }).from(s.basCustAsset).where(eq(s.basCustAsset.custId, zhangWei));
+    expect((await call(custAssetResource, 'getWarranty', { id: asset.id }, admin2)).statusCode).toBe(404);
+  });
+
+  it('answers 403 to a user without the customer permissions on every route, changing nothing', async () => {
+    const before = await db.$count(s.basCustProfile);
+    for (const [def, verb, payload] of [
+      [custProfileResource, 'getListPage', {}],
+      [custProfileResource, 'getCount', {}],
+      [custProfileResource, 'getById', { id: zhangWei }],
+      [custProfileResource, 'add', { userFirstName: '某', phone: '13911119902' }],
+      [custProfileResource, 'update', { id: zhangWei, remark: 'x' }],
+      [custProfileResource, 'saveOrUpdate', { userFirstName: '某', phone: '13911119902' }],
+      [custProfileResource, 'delete', { id: zhangWei }],
+      [custProfileResource, 'export', { columns: [{ field: 'phone', title: 'phone' }] }],
+      [custProfileResource, 'importTemplate', { columns: [{ field: 'phone', title: 'phone' }] }],
+      [custProfileResource, 'getDuplicates', { phone: '13911110001' }],
+      [custAssetResource, 'getListPage', {}],
+      [custAssetResource, 'getById', { id: 1 }],
+      [custAssetResource, 'add', { custId: zhangWei, serialNo: 'X1', itemId: 1 }],
+      [custAssetResource, 'delete', { id: 1 }],
+      [custAssetResource, 'getWarranty', { id: 1 }],
+    ] as [ResourceDef, string, Row][]) {
+      const res = await call(def, verb, payload, engineer);
+      expect(res.statusCode, `${def.name}/${verb}`).toBe(403);
+    }
+    expect(await db.$count(s.basCustProfile)).toBe(before);
+  });
+
+  describe('search', () => {
+    it('finds profiles by any part of the phone or second contact, and by name in either order', async () => {
+      expect(await names(admin, { keyword: '1111000' })).toHaveLength(9);
+      expect(await names(admin, { keyword: '8451-2233' })).toEqual(['张伟']);
+      expect(await names(admin, { keyword: '张伟' })).toEqual(['张伟']);
+      expect(await names(admin2, { keyword: 'John Smith' })).toEqual(['SmithJohn']);
+      expect(await names(admin2, { keyword: 'smith' })).toEqual(['SmithJohn']);
+      expect(await names(haidian, { keyword: '张伟' })).toEqual([]);
+    });
+
+    it('takes % and _ literally', async () => {
+      expect(await names(admin, { keyword: '1391111000_' })).toEqual([]);
+      expect(await names(admin, { keyword: '%' })).toEqual([]);
+    });
+  });
+
+  describe('possible duplicates', () => {
+    it('lists the profiles with the number as phone or second contact, saying which the caller may open', async () => {
+      const [seen] = await ok(custProfileResource, 'getDuplicates', { phone: '13911110001' });
+      expect(seen).toMatchObject({ id: zhangWei, userLastName: '张', userFirstName: '伟', visible: true });
+      const [hidden] = await ok(custProfileResource, 'getDuplicates', { phone: '13911110001' }, haidian);
+      expect(hidden).toMatchObject({ id: zhangWei, visible: false });
+      const bySecond = await ok(custProfileResource, 'getDuplicates', { phone: '13611110003' });
+      expect(bySecond.map((r: Row) => r.userFirstName)).toEqual(['娜']);
+      expect(await ok(custProfileResource, 'getDuplicates', { phone: '13911110001', id: zhangWei })).toEqual([]);
+      const bad = await t.request({ method: 'POST', url: '/basic/basCustProfile/getDuplicates', headers: { ...admin, 'accept-language': 'en-US' }, payload: { phone: '1234' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toBe('phone: The mobile number is not 11 digits long');
+    });
+  });
+
+  describe('profile rules', () => {
+    it('keeps province, city and district a chain down the area tree', async () => {
+      const en = { ...admin, 'accept-language': 'en-US' };
+      const noCity = await call(custProfileResource, 'add', { userFirstName: 'A', phone: '13911119903', provinceId: area.bj, districtId: area.haidian }, en);
+      expect(noCity.json().msg).toBe('cityId: select province/city/district');
+      const wrongCity = await call(custProfileResource, 'add', { userFirstName: 'A', phone: '13911119903', provinceId: area.bj, cityId: area.shCity }, en);
+      expect(wrongCity.json().msg).toBe('cityId: select province/city/district');
+      const cityAsProvince = await call(custProfileResource, 'add', { userFirstName: 'A', phone: '13911119903', provinceId: area.bjCity }, en);
+      expect(cityAsProvince.json().msg).toBe('provinceId: select province/city/district');
+      const other = await codeId(s.basArea, '110000', 2);
+      expect((await call(custProfileResource, 'add', { userFirstName: 'A', phone: '13911119903', provinceId: other }, en)).json().msg).toBe('provinceId: The resource does not exist');
+      const ok1 = await ok(custProfileResource, 'add', { userFirstName: 'A', phone: '13911119903', provinceId: area.sh, cityId: area.shCity }, en);
+      expect((await call(custProfileResource, 'update', { id: ok1.id, provinceId: area.bj }, en)).json().msg).toBe('cityId: select province/city/district');
+      await ok(custProfileResource, 'delete', { id: ok1.id });
+    });
+
+    it('checks the phone, e-mail, user type and file number, and refuses what the server sets', async () => {
+      const en = { ...admin, 'accept-language': 'en-US' };
+      const res = await call(custProfileResource, 'add', { userFirstName: 'A', phone: '23911119903', eMail: 'nope', userType: '9', fileNo: 'KH000001', deptId: 1, reviewStatus: 'approved' }, en);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('deptId: is not an allowed field');
+      expect(res.json().msg).toContain('reviewStatus: is not an allowed field');
+      expect(res.json().msg).toContain('phone: The mobile number format is incorrect');
+      expect(res.json().msg).toContain('eMail: format error');
+      const dup = await call(custProfileResource, 'add', { userFirstName: 'A', phone: '13911119903', userType: '9', fileNo: 'KH000001' }, en);
+      expect(dup.json().msg).toBe('fileNo: already exists');
+      const option = await call(custProfileResource, 'add', { userFirstName: 'A', phone: '13911119903', userType: '9' }, en);
+      expect(option.json().msg).toBe('userType: is not one of its options');
+    });
+
+    it('refuses to delete a profile that still has assets', async () => {
+      expect((await call(custProfileResource, 'delete', { id: zhangWei })).statusCode).toBe(409);
+    });
+  });
+
+  describe('assets', () => {
+    const item = () => codeId(s.basItem, 'KFR-72LW-B2');
+    it('takes the model\'s warranty when none is given, the channel from the shop, and refuses a shop of another channel', async () => {
+      const shop = await codeId(s.basBuyShop, 'TM-FLAG');
+      const row = await ok(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-T-0001', itemId: await item(), purchaseDate: '2025-02-01', shopId: shop });
+      expect(row).toMatchObject({ warrantyMonths: 36, channelId: await codeId(s.basBuyChannel, 'TMALL') });
+      const given = await ok(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-T-0002', itemId: await item(), warrantyMonths: 6 });
+      expect(given.warrantyMonths).toBe(6);
+      const mismatch = await call(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-T-0003', itemId: await item(), channelId: await codeId(s.basBuyChannel, 'JD'), shopId: shop }, { ...admin, 'accept-language': 'en-US' });
+      expect(mismatch.json().msg).toBe('shopId: is not one of its options');
+      const again = await call(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-T-0001', itemId: await item() }, { ...admin, 'accept-language': 'en-US' });
+      expect(again.json().msg).toBe('serialNo: already exists');
+      await ok(custAssetResource, 'delete', { ids: [row.id, given.id] });
+    });
+
+    it('says whether an asset is in warranty on a day, with the work order\'s warranty type', async () => {
+      const row = await ok(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-T-0004', itemId: await item(), purchaseDate: '2024-03-15', warrantyMonths: 12 });
+      expect(await ok(custAssetResource, 'getWarranty', { id: row.id, date: '2025-03-14' })).toEqual({ date: '2025-03-14', status: 'in', warrantyType: '1', start: '2024-03-15', end: '2025-03-15' });
+      expect(await ok(custAssetResource, 'getWarranty', { id: row.id, date: '2025-03-15' })).toMatchObject({ status: 'out', warrantyType: '2' });
+      const unknown = await ok(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-T-0005', itemId: await item() });
+      expect(await ok(custAssetResource, 'getWarranty', { id: unknown.id })).toMatchObject({ status: 'unknown', warrantyType: '3', start: null });
+      await ok(custAssetResource, 'delete', { ids: [row.id, unknown.id] });
+    });
+  });
+
+  it('seeds each tenant\'s customers in its language with their appliances', async () => {
+    const assets = (await ok(custAssetResource, 'getListPage', { size: 200 }, admin2)).records as Row[];
+    expect(assets.map((a) => a.serialNo).sort()).toEqual(['SN35GWA1202501100901', 'SNBCD452W202509090903', 'SNXQG100D1202204040902']);
+    expect((await ok(custAssetResource, 'getListPage', { size: 200 })).total).toBe(9);
+  });
+});
