@@ -73,6 +73,9 @@ export const ERRORS = {
   defaultLocaleNeeded: e(409, '必须有且只有一个默认语言：请将本语言或另一个语言设为默认', 'There must be exactly one default locale: make this locale or another one the default', 'Debe haber exactamente una configuración regional predeterminada: establezca esta u otra como predeterminada'),
   /** A field error: the default locale cannot be disabled. */
   defaultLocaleEnabled: e(400, '默认语言必须启用', 'must be on for the default locale', 'debe estar activado para la configuración regional predeterminada'),
+  // Serial codes (spec section 5)
+  serialNotRegistered: e(400, '序列号未注册', 'Serial code not registered', 'Código de serie no registrado'),
+  serialProductNotFound: e(404, '未找到序列号对应的产品', 'Product for serial code not found', 'No se encontró el producto del código de serie'),
   // Export tasks
   exportEmpty: e(404, '内容为空，无法下载', 'The content is empty and cannot be downloaded', 'El contenido está vacío y no se puede descargar'),
   exportNotRunning: e(409, '只能中止进行中的导出任务', 'Only an export in progress can be aborted', 'Solo se puede cancelar una exportación en curso'),

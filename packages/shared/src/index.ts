@@ -13,4 +13,5 @@ export * from './resources/rules.ts';
 export * from './resources/registry.ts';
 export * from './resources/customers.ts';
 export * from './warranty.ts';
+export * from './resources/company-config.ts';
 export * from './menu-tree.ts';

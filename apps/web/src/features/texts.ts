@@ -1,9 +1,11 @@
 /** The texts of every feature, added to the catalogues when the shell (the only place features show) loads. */
 import { addTexts } from '../app/i18n.ts';
 import { accessLocale } from './access/locale.ts';
+import { companySetupLocale } from './company-setup/locale.ts';
 import { exportsLocale } from './exports/locale.ts';
 import { masterDataLocale } from './master-data/locale.ts';
 import { platformLocale } from './platform/locale.ts';
 import { rulesLocale } from './rules/locale.ts';
 
 for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale]) addTexts(texts);
+addTexts(companySetupLocale);

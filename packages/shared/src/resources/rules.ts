@@ -28,9 +28,9 @@ export const pushRuleResource = {
 /** What a push template may say: {name} placeholders filled from the order when the message is sent. */
 export const PUSH_PLACEHOLDERS = ['orderNo', 'customerName', 'customerPhone', 'productName', 'address', 'appointmentTime', 'engineerName', 'engineerPhone', 'outletName', 'deadline'] as const;
 
-/** The placeholders of a template that are not among PUSH_PLACEHOLDERS, each once. */
-export function unknownPlaceholders(template: string): string[] {
-  const known = new Set<string>(PUSH_PLACEHOLDERS);
+/** The placeholders of a template that are not among the known ones (PUSH_PLACEHOLDERS unless told), each once. */
+export function unknownPlaceholders(template: string, placeholders: readonly string[] = PUSH_PLACEHOLDERS): string[] {
+  const known = new Set<string>(placeholders);
   const used = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
   return [...new Set(used.filter((name) => !known.has(name)))];
 }

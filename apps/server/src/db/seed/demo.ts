@@ -10,6 +10,7 @@ import type { Database, Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { sha256 } from '../../platform/auth/crypto.ts';
 import { seedCustomers } from './customers.ts';
+import { seedCompanySetup } from './company-setup.ts';
 import { seedDictsAndParams } from './dicts.ts';
 import { seedMasterData } from './master-data.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
@@ -154,6 +155,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedMasterData(tx, tenantId, opts.lang, deptIds);
   await seedRules(tx, tenantId, opts.lang);
   await seedCustomers(tx, tenantId, opts.lang, deptIds);
+  await seedCompanySetup(tx, tenantId, opts.lang);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },

@@ -99,6 +99,7 @@ export const MENU_SEED: MenuSeed[] = [
       resourceScreen(partsOrderRuleResource, '订货规则', 'icon-control'),
       resourceScreen(localeResource, '语言区域', 'icon-environment'),
       resourceScreen(manufacturerResource, '厂家信息', 'icon-cluster'),
+      { key: 'basic.companyConfig', name: '公司配置', path: '/basic/companyConfig/index', icon: 'icon-setting', children: [{ key: 'companyConfig.view', name: '公司配置查看', type: '1', permission: 'basic_company_config_view' }, { key: 'companyConfig.edit', name: '公司配置修改', type: '1', permission: 'basic_company_config_edit' }] },
     ],
   },
   {

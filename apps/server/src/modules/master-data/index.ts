@@ -2,3 +2,5 @@
 export { masterDataRoutes } from './master-data.routes.ts';
 export { allOf, notReferenced, references } from './master-data.hooks.ts';
 export { basArea, basBuyChannel, basBuyShop, basItem, basServiceType } from './master-data.table.ts';
+export { companyConfigRoutes } from './company-config.routes.ts';
+export { companyConfigOf } from './company-config.service.ts';
