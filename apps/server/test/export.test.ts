@@ -54,8 +54,14 @@ describe('export tasks', async () => {
     ]);
     expect((await record(id)).status).toBe('downloaded');
     const list = (await intf('getListPage', { current: 1, size: 10 })).json().objx;
-    expect(list.records[0]).toMatchObject({ id, status: 'downloaded' });
-    expect(list.records[0].sizeMb).toBeGreaterThanOrEqual(0);
+    expect(list.records[0]).toMatchObject({ id, status: 'downloaded', url: `/intf/intfDownloadRecord/download?id=${id}` });
+    // A few kilobytes show as 0.01 MB, not 0.
+    expect(list.records[0].sizeMb).toBe(0.01);
+    // The task's URL downloads the same file with the session's headers.
+    const byUrl = await t.request({ method: 'GET', url: list.records[0].url, headers: admin });
+    expect(byUrl.statusCode).toBe(200);
+    expect(byUrl.rawPayload.equals(download.rawPayload)).toBe(true);
+    expect((await t.request({ method: 'GET', url: list.records[0].url })).statusCode).toBe(401);
   });
 
   it('deletes the file on request; a deleted file cannot be downloaded', async () => {
@@ -70,6 +76,9 @@ describe('export tasks', async () => {
     const again = await intf('download', { id }, { ...admin, 'accept-language': 'en-US' });
     expect(again.statusCode).toBe(404);
     expect(again.json().msg).toBe('The content is empty and cannot be downloaded');
+    const listed = (await intf('getListPage', { current: 1, size: 10 })).json().objx.records.find((r: { id: number }) => r.id === id);
+    expect(listed).toMatchObject({ fileDeleted: true, url: null });
+    expect((await t.request({ method: 'GET', url: `/intf/intfDownloadRecord/download?id=${id}`, headers: admin })).statusCode).toBe(404);
   });
 
   it('stops an aborted export, before it starts or between chunks, and leaves no file', async () => {

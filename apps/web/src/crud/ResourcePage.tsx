@@ -8,21 +8,25 @@ import { GRID_PAGE_SIZE, type FieldDef, permissionsOf, type ScreenDef } from '@a
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table, type TableProps, Tag } from 'antd';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../access/useCan.ts';
 import { ApiError } from '../api/request.ts';
 import { fromNow } from '../app/dates.ts';
 import { feedback } from '../app/feedback.ts';
 import { useDict } from './dicts.ts';
-import { arrangeColumns, type ColumnSetting, columnSettingKeys, loadColumnSettings, saveColumnSettings } from './column-settings.ts';
+import { arrangeColumns, type ColumnSetting, columnSettingKeys, loadColumnSettings, resizeColumns, saveColumnSettings } from './column-settings.ts';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { RefLabel } from './refs.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
+import { type ColumnResize, ResizableHeaderCell, type Widths } from './ResizableHeaderCell.tsx';
 import { type ListQuery, type ResourceApi, type Row, resourceKeys } from './resource-api.ts';
 
+/** Header cells whose right edge sizes the column. */
+const GRID_COMPONENTS = { header: { cell: ResizableHeaderCell } };
+const SELECTION_WIDTH = 32;
 
 /** What a screen's own parts get: the selected ids and a way to reload the list. */
 export interface ScreenContext {
@@ -53,7 +57,7 @@ interface Props {
   /** Search inputs replacing the generic one of a field (e.g. a tree select for a reference). */
   searchInputs?: Record<string, ReactNode>;
   /** Cells replacing the generic rendering of a field's value. */
-  cells?: Record<string, (value: unknown, row: Row) => ReactNode>;
+  cells?: Record<string, (value: unknown, row: Row, context: ScreenContext) => ReactNode>;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -139,6 +143,20 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
     queryClient.setQueryData(columnSettingKeys(def.key), columns);
     feedback.message?.success(t('common.success'));
   };
+  /** Column widths while a column is being dragged, shown before they are saved. */
+  const [resizing, setResizing] = useState<Widths>();
+  // The widths a drag or arrow key ends on join the user's saved settings at once; the request layer shows a failure.
+  const commitWidths = async (widths: Widths) => {
+    const columns = resizeColumns(arrangeColumns(defaultColumns, savedColumns.data), widths);
+    queryClient.setQueryData(columnSettingKeys(def.key), columns);
+    setResizing(undefined);
+    try {
+      await saveColumnSettings(def.key, columns);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      await queryClient.invalidateQueries({ queryKey: columnSettingKeys(def.key) });
+    }
+  };
   const [importing, setImporting] = useState(false);
   const canImport = !!api.import && !!api.importTemplate && can(perm.import);
 
@@ -161,16 +179,21 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
 
   const fieldByName = new Map(listFields.map((f) => [f.name, f]));
   const columns: NonNullable<TableProps<Row>['columns']> = [
-    ...shownColumns.map(({ field, title, width }) => {
+    ...shownColumns.map(({ field, title, width: saved }) => {
       const f = fieldByName.get(field)!;
+      const width = resizing?.[field] ?? saved ?? undefined;
+      const resize: ColumnResize = { field, title, width, onResize: setResizing, onResizeEnd: commitWidths };
       return {
         title,
         dataIndex: f.name,
         key: f.name,
-        width: width ?? undefined,
+        width,
+        // A sized column cuts what does not fit (the full text shows on hover) instead of widening again.
+        ellipsis: width ? { showTitle: true } : undefined,
+        onHeaderCell: () => ({ resize }) as HTMLAttributes<HTMLElement>,
         sorter: f.sort ? true : undefined,
         sortOrder: query.sort === f.name ? (query.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-        render: (value: unknown, row: Row) => (cells?.[f.name] ? cells[f.name](value, row) : cellOf(f, value)),
+        render: (value: unknown, row: Row) => (cells?.[f.name] ? cells[f.name](value, row, context) : cellOf(f, value)),
       };
     }),
   ];
@@ -199,6 +222,11 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
         </Space>
       ),
     });
+
+  // Columns narrower than their content hold only in a table as wide as its columns: once every column has a width
+  // (after a drag), the table takes their sum; until then it fits the content.
+  const sized = columns.every((c) => typeof c.width === 'number');
+  const tableWidth = sized ? columns.reduce((sum, c) => sum + Number(c.width), canDelete ? SELECTION_WIDTH : 0) : 'max-content';
 
   // Only a node with children can be opened; its children load when it is.
   const withChildren = (rows: Row[]): Row[] =>
@@ -262,9 +290,10 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
         loading={list.isFetching}
         dataSource={withChildren(list.data?.records ?? [])}
         columns={columns}
+        components={GRID_COMPONENTS}
         virtual={(list.data?.records.length ?? 0) > GRID_PAGE_SIZE}
-        scroll={{ x: 'max-content', y: (list.data?.records.length ?? 0) > GRID_PAGE_SIZE ? 600 : undefined }}
-        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+        scroll={{ x: tableWidth, y: (list.data?.records.length ?? 0) > GRID_PAGE_SIZE ? 600 : undefined }}
+        rowSelection={canDelete ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
         expandable={
           def.tree && api.children
             ? {

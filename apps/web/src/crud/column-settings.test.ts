@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, COLUMN_WIDTH, moveColumn, resizeColumn } from './column-settings.ts';
+import { arrangeColumns, COLUMN_WIDTH, moveColumn, resizeColumns } from './column-settings.ts';
 
 const columns = [
   { field: 'code', title: 'Code' },
@@ -50,14 +50,14 @@ describe('column settings', () => {
     expect(moveColumn(all, 1, 5).map((c) => c.field)).toEqual(['code', 'sort', 'name']);
   });
 
-  it('sets one column\'s width in whole pixels within the allowed range, leaving the others', () => {
+  it('sets the given columns\' widths in whole pixels within the allowed range, leaving the others', () => {
     const arranged = arrangeColumns(columns, [{ field: 'name', title: 'Name', visible: false, width: 90 }]);
-    expect(resizeColumn(arranged, 'code', 143.6)).toEqual([
+    expect(resizeColumns(arranged, { code: 143.6, sort: 61 })).toEqual([
       { field: 'name', title: 'Name', visible: false, width: 90 },
       { field: 'code', title: 'Code', visible: true, width: 144 },
-      { field: 'sort', title: 'Sort', visible: true, width: null },
+      { field: 'sort', title: 'Sort', visible: true, width: 61 },
     ]);
-    expect(resizeColumn(arranged, 'sort', 3)[2].width).toBe(COLUMN_WIDTH.min);
-    expect(resizeColumn(arranged, 'sort', 99999)[2].width).toBe(COLUMN_WIDTH.max);
+    expect(resizeColumns(arranged, { sort: 3 })[2].width).toBe(COLUMN_WIDTH.min);
+    expect(resizeColumns(arranged, { sort: 99999 })[2].width).toBe(COLUMN_WIDTH.max);
   });
 });

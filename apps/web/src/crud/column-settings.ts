@@ -42,9 +42,12 @@ export function arrangeColumns(columns: { field: string; title: string }[], save
 /** A width within COLUMN_WIDTH, in whole pixels. */
 export const clampWidth = (width: number) => Math.round(Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, width)));
 
-/** The same list with one column's width set (as dragged at the grid's header edge), kept within COLUMN_WIDTH. */
-export function resizeColumn(columns: ColumnSetting[], field: string, width: number): ColumnSetting[] {
-  return columns.map((c) => (c.field === field ? { ...c, width: clampWidth(width) } : c));
+/**
+ * The same list with these columns' widths set (as dragged at the grid's header edge: the dragged column's new
+ * width and the others' as they were shown), each kept within COLUMN_WIDTH.
+ */
+export function resizeColumns(columns: ColumnSetting[], widths: Record<string, number>): ColumnSetting[] {
+  return columns.map((c) => (widths[c.field] ? { ...c, width: clampWidth(widths[c.field]) } : c));
 }
 
 /** The same list with one column moved by `by` places (kept within the list). */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { bizOk, page, parseListQuery } from '@as/shared';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -50,7 +50,13 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
         .offset((query.current - 1) * query.size),
       total: query.searchCount ? (await tx.select({ n: count() }).from(intfDownloadRecord).where(mine))[0].n : 0,
     }));
-    const rows = records.map(({ sizeBytes, ...r }) => ({ ...r, sizeMb: sizeBytes === null ? null : Math.round((sizeBytes / 1048576) * 100) / 100 }));
+    const rows = records.map(({ sizeBytes, ...r }) => ({
+      ...r,
+      // Rounded up to hundredths of a MB: a small file shows 0.01, never 0.
+      sizeMb: sizeBytes === null ? null : Math.ceil((sizeBytes / 1048576) * 100) / 100,
+      // Where the file downloads from (GET with the session's headers), while there is a file to download.
+      url: DOWNLOADABLE.includes(r.status) && !r.fileDeleted ? `${base}/download?id=${r.id}` : null,
+    }));
     return bizOk(page(rows, total, query.current, query.size, query.searchCount));
   });
 
@@ -60,9 +66,10 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
     return bizOk({ id: row.id, status: row.status, fileDeleted: row.fileDeleted, fileName: row.fileName, ready: DOWNLOADABLE.includes(row.status) && !row.fileDeleted });
   });
 
-  r.post(`${base}/download`, { config: { access: 'user', title: 'download export' }, schema: { tags, body: Id } }, async (request, reply) => {
+  // The spec's download: POST with the id in the body, or GET of the task's URL (id in the query).
+  const download = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
     const auth = authOf(request);
-    const row = await inTenant(auth, (tx) => ownRecord(tx, auth, request.body.id));
+    const row = await inTenant(auth, (tx) => ownRecord(tx, auth, id));
     const file = exportFilePath(deps.config.filesDir, auth.tenantId, row.id);
     if (!DOWNLOADABLE.includes(row.status) || row.fileDeleted || !fs.existsSync(file)) throw new AppError('exportEmpty');
     await inTenant(auth, (tx) =>
@@ -72,7 +79,9 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
       .send(fs.createReadStream(file));
-  });
+  };
+  r.post(`${base}/download`, { config: { access: 'user', title: 'download export' }, schema: { tags, body: Id } }, (request, reply) => download(request, reply, request.body.id));
+  r.get(`${base}/download`, { config: { access: 'user', title: 'download export' }, schema: { tags, querystring: Id } }, (request, reply) => download(request, reply, request.query.id));
 
   r.post(
     `${base}/updateStat`,

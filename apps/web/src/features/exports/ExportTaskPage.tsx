@@ -43,6 +43,9 @@ export function ExportTaskPage() {
       },
     });
 
+  const download = (row: Row, context: ScreenContext) =>
+    confirmed(t('exports.confirmDownload', { name: row.fileName }), () => downloadExportFile(row.id, String(row.fileName)), context);
+
   return (
     <ResourcePage
       def={exportTaskScreen}
@@ -68,6 +71,21 @@ export function ExportTaskPage() {
           );
           return row.error ? <Tooltip title={String(row.error)}>{tag}</Tooltip> : tag;
         },
+        sizeMb: (value) => (value == null ? null : Number(value).toFixed(2)),
+        // A link while the file is there; it downloads like the row's button (a bare link would carry no bearer).
+        url: (value, row, context) =>
+          value ? (
+            <a
+              href={String(value)}
+              onClick={(e) => {
+                e.preventDefault();
+                download(row, context);
+              }}
+              data-testid="export-url"
+            >
+              {new URL(String(value), window.location.origin).href}
+            </a>
+          ) : null,
         fileName: (value, row) => (
           <span data-testid="export-file-name">
             {String(value)}
@@ -82,7 +100,7 @@ export function ExportTaskPage() {
               type="link"
               size="small"
               icon={<DownloadOutlined />}
-              onClick={() => confirmed(t('exports.confirmDownload', { name: row.fileName }), () => downloadExportFile(row.id, String(row.fileName)), context)}
+              onClick={() => download(row, context)}
               data-testid="export-download"
             >
               {t('exports.download')}

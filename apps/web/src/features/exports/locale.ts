@@ -6,7 +6,7 @@ const zh = {
   entity: {
     exportTask: {
       title: '导出任务',
-      fields: { fileName: '文件名', sizeMb: '大小(MB)', rowCount: '行数', status: '状态', createdAt: '创建时间', finishedAt: '完成时间', deleteTime: '删除时间' },
+      fields: { fileName: '文件名', sizeMb: '大小(MB)', url: '下载地址', rowCount: '行数', status: '状态', createdAt: '创建时间', finishedAt: '完成时间', deleteTime: '删除时间' },
     },
   },
   exports: {
@@ -21,7 +21,7 @@ const en: Catalogue<typeof zh> = {
   entity: {
     exportTask: {
       title: 'Export tasks',
-      fields: { fileName: 'File name', sizeMb: 'Size (MB)', rowCount: 'Rows', status: 'Status', createdAt: 'Created', finishedAt: 'Finished', deleteTime: 'Deleted' },
+      fields: { fileName: 'File name', sizeMb: 'Size (MB)', url: 'URL', rowCount: 'Rows', status: 'Status', createdAt: 'Created', finishedAt: 'Finished', deleteTime: 'Deleted' },
     },
   },
   exports: {
@@ -36,7 +36,7 @@ const es: Catalogue<typeof zh> = {
   entity: {
     exportTask: {
       title: 'Tareas de exportación',
-      fields: { fileName: 'Archivo', sizeMb: 'Tamaño (MB)', rowCount: 'Filas', status: 'Estado', createdAt: 'Creado', finishedAt: 'Terminado', deleteTime: 'Eliminado' },
+      fields: { fileName: 'Archivo', sizeMb: 'Tamaño (MB)', url: 'URL', rowCount: 'Filas', status: 'Estado', createdAt: 'Creado', finishedAt: 'Terminado', deleteTime: 'Eliminado' },
     },
   },
   exports: {
