@@ -96,6 +96,8 @@ describe('customers', async () => {
       [custProfileResource, 'export', { columns: [{ field: 'phone', title: 'phone' }] }],
       [custProfileResource, 'importTemplate', { columns: [{ field: 'phone', title: 'phone' }] }],
       [custProfileResource, 'getDuplicates', { phone: '13911110001' }],
+      [custProfileResource, 'approve', { ids: [zhangWei] }],
+      [custProfileResource, 'reject', { id: zhangWei, reason: 'x' }],
       [custAssetResource, 'getListPage', {}],
       [custAssetResource, 'getById', { id: 1 }],
       [custAssetResource, 'add', { custId: zhangWei, serialNo: 'X1', itemId: 1 }],
@@ -171,6 +173,35 @@ describe('customers', async () => {
 
     it('refuses to delete a profile that still has assets', async () => {
       expect((await call(custProfileResource, 'delete', { id: zhangWei })).statusCode).toBe(409);
+    });
+  });
+
+  describe('review', () => {
+    const setStatus = (phones: string[], reviewStatus: string) =>
+      Promise.all(phones.map((phone) => db.update(s.basCustProfile).set({ reviewStatus }).where(eq(s.basCustProfile.phone, phone))));
+
+    it('lets a centre approve or reject (with a reason) the pending profiles of its outlets, once', async () => {
+      await setStatus(['13911110003', '13911110004', '13911110006'], 'pending');
+      const pending = (await ok(custProfileResource, 'getListPage', { filters: { reviewStatus: 'pending' } }, centre)).records as Row[];
+      expect(pending.map((r) => r.phone).sort()).toEqual(['13911110003', '13911110004']);
+      const [liNa, liuYang] = [await profileId('13911110003'), await profileId('13911110004')];
+      const en = { ...centre, 'accept-language': 'en-US' };
+      expect((await call(custProfileResource, 'reject', { id: liNa }, en)).json().msg).toBe('A rejection needs a reason in the remark');
+      expect(await ok(custProfileResource, 'reject', { id: liNa, reason: '地址不详' }, centre)).toBe(1);
+      expect(await ok(custProfileResource, 'getById', { id: liNa }, centre)).toMatchObject({ reviewStatus: 'rejected', reviewRemark: '地址不详' });
+      // All or none: one of the ids is no longer pending.
+      const twice = await call(custProfileResource, 'approve', { ids: [liNa, liuYang] }, en);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().msg).toBe('Only profiles pending review can be reviewed');
+      expect(await ok(custProfileResource, 'getById', { id: liuYang }, centre)).toMatchObject({ reviewStatus: 'pending' });
+      expect(await ok(custProfileResource, 'approve', { ids: [liuYang] }, centre)).toBe(1);
+      // Outside the centre's organisation: not found for it, so not reviewed.
+      const yangLei = await profileId('13911110006');
+      expect((await call(custProfileResource, 'approve', { ids: [yangLei] }, centre)).statusCode).toBe(409);
+      expect((await call(custProfileResource, 'approve', { ids: [yangLei] }, chaoyang)).statusCode).toBe(403);
+      expect((await call(custProfileResource, 'approve', { ids: [yangLei] }, admin2)).statusCode).toBe(409);
+      expect(await ok(custProfileResource, 'approve', { ids: [yangLei] })).toBe(1);
+      await setStatus(['13911110003'], 'approved');
     });
   });
 

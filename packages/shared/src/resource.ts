@@ -52,6 +52,8 @@ export interface ScreenDef {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Child lines saved with their header, replaced as a whole on every save (sent as `lines`). */
   lines?: LinesDef;
+  /** The fields that name a row where others refer to it (joined by spaces); name and code when not given. */
+  label?: readonly string[];
 }
 
 /** A business resource: a screen whose server routes are derived from the same metadata. */

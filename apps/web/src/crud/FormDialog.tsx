@@ -2,7 +2,7 @@
 import { DIALOG_WIDTH, type FieldDef, type Lang, type ScreenDef } from '@as/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Table } from 'antd';
-import { useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/request.ts';
 import { fieldRule } from './field-rules.ts';
@@ -17,9 +17,11 @@ interface Props {
   record: Row;
   onSave: (values: Row) => Promise<unknown>;
   onClose: () => void;
+  /** Shown below a field, inside the form (e.g. a notice that watches the field). */
+  after?: Record<string, ReactNode>;
 }
 
-export function FormDialog({ def, record, onSave, onClose }: Props) {
+export function FormDialog({ def, record, onSave, onClose, after }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [form] = Form.useForm<Row>();
@@ -55,9 +57,12 @@ export function FormDialog({ def, record, onSave, onClose }: Props) {
       onClose={onClose}
     >
       {fields.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={label(f)} rules={[fieldRule(f, lang)]}>
-          <FieldInput field={f} />
-        </Form.Item>
+        <Fragment key={f.name}>
+          <Form.Item name={f.name} label={label(f)} rules={[fieldRule(f, lang)]}>
+            <FieldInput field={f} />
+          </Form.Item>
+          {after?.[f.name]}
+        </Fragment>
       ))}
       {def.lines && <LinesEditor def={def} lang={lang} />}
     </SaveDialog>

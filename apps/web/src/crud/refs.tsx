@@ -14,9 +14,14 @@ interface RefOption {
   label: string;
 }
 
-type Named = { id: number; name?: string | null; code?: string | null };
+type Named = { id: number; name?: string | null; code?: string | null } & Record<string, unknown>;
 
-const labelOf = (row: Named) => (row.code && row.name ? `${row.name} (${row.code})` : (row.name ?? row.code ?? String(row.id)));
+const labelOf = (row: Named, fields?: readonly string[]) =>
+  fields
+    ? fields.map((f) => row[f]).filter((v) => v != null && v !== '').join(' ')
+    : row.code && row.name
+      ? `${row.name} (${row.code})`
+      : (row.name ?? row.code ?? String(row.id));
 
 function source(ref: string): { key: readonly unknown[]; load: () => Promise<RefOption[]> } | undefined {
   if (ref === 'sysDept') {
@@ -28,7 +33,7 @@ function source(ref: string): { key: readonly unknown[]; load: () => Promise<Ref
     key: [...resourceKeys(def.key).all, 'options'],
     load: async () => {
       const rows = await biz<Page<Named>>(`/basic/${ref}/getListPage`, { method: 'POST', data: { current: '1', size: String(MAX_PAGE_SIZE), searchCount: 'false' }, silent: true });
-      return rows.records.map((row) => ({ value: row.id, label: labelOf(row) }));
+      return rows.records.map((row) => ({ value: row.id, label: labelOf(row, def.label) }));
     },
   };
 }

@@ -2,6 +2,7 @@
 import { addTexts } from '../app/i18n.ts';
 import { accessLocale } from './access/locale.ts';
 import { companySetupLocale } from './company-setup/locale.ts';
+import { customersLocale } from './customers/locale.ts';
 import { exportsLocale } from './exports/locale.ts';
 import { masterDataLocale } from './master-data/locale.ts';
 import { platformLocale } from './platform/locale.ts';
@@ -9,3 +10,4 @@ import { rulesLocale } from './rules/locale.ts';
 
 for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale]) addTexts(texts);
 addTexts(companySetupLocale);
+addTexts(customersLocale);

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { matchPath } from 'react-router';
 import { ACCESS_PAGES } from '../features/access/pages.ts';
 import { COMPANY_SETUP_PAGES } from '../features/company-setup/pages.ts';
+import { CUSTOMER_PAGES } from '../features/customers/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
@@ -26,6 +27,7 @@ export const PAGES: PageDef[] = [
   ...ACCESS_PAGES,
   ...PLATFORM_PAGES,
   ...EXPORT_PAGES,
+  ...CUSTOMER_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

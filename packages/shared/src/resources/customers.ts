@@ -37,6 +37,7 @@ export const custProfileResource = {
     { name: 'reviewRemark', type: 'string', readOnly: true, list: false },
     { name: 'remark', type: 'text', max: 500, list: false },
   ],
+  label: ['userLastName', 'userFirstName', 'phone'],
 } as const satisfies ResourceDef;
 
 /**

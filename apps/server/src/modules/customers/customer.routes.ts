@@ -1,7 +1,7 @@
 /**
  * /basic/basCustProfile and /basic/basCustAsset: the generic resource verbs from their metadata (with the named
- * hooks of customer.hooks.ts), plus possible duplicates by phone before a profile is saved and an asset's warranty
- * on a given day.
+ * hooks of customer.hooks.ts), plus possible duplicates by phone before a profile is saved, the review of profiles
+ * (approve, reject with a reason) and an asset's warranty on a given day.
  */
 import { bizOk, checkMobile, custAssetResource, custProfileResource, permissionsOf, WARRANTY_TYPE, warrantyEnd, warrantyStart, warrantyStatus } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { authOf } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { assetHooks, profileHooks } from './customer.hooks.ts';
-import { profilesByPhone } from './customer.repository.ts';
+import { decideReview, profilesByPhone } from './customer.repository.ts';
 import { basCustAsset, basCustProfile } from './customer.table.ts';
 
 const Id = z.coerce.number().int().positive();
@@ -39,6 +39,41 @@ export function customerRoutes(app: FastifyInstance, deps: Deps) {
       const problem = checkMobile(phone);
       if (problem) throw new FieldErrors([{ field: 'phone', code: problem }]);
       return bizOk(await deps.database.withTenant(auth.tenantId, (tx) => profilesByPhone(tx, auth.tenantId, phone, profiles().scopeOf(auth), request.body.id)));
+    },
+  );
+
+  // Review: only profiles pending review, in the reviewer's scope, change; all or none.
+  const audit = { access: `${custProfileResource.permission}_audit` as const };
+  r.post(
+    `/basic/${custProfileResource.name}/approve`,
+    { config: { ...audit, title: `${custProfileResource.name} approve` }, schema: { tags: [custProfileResource.name], summary: 'Approve profiles pending review', body: z.object({ ids: z.array(Id).min(1).max(1000) }) } },
+    async (request) => {
+      const auth = authOf(request);
+      const ids = [...new Set(request.body.ids)];
+      return bizOk(
+        await deps.database.withTenant(auth.tenantId, async (tx) => {
+          const done = await decideReview(tx, auth.tenantId, auth.userId, ids, profiles().scopeOf(auth), 'pending', 'approved', null);
+          if (done.length !== ids.length) throw new AppError('reviewNotPending');
+          return done.length;
+        }),
+      );
+    },
+  );
+  r.post(
+    `/basic/${custProfileResource.name}/reject`,
+    {
+      config: { ...audit, title: `${custProfileResource.name} reject` },
+      schema: { tags: [custProfileResource.name], summary: 'Reject a profile pending review, with the reason', body: z.object({ id: Id, reason: z.string().max(500).optional() }) },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const reason = request.body.reason?.trim();
+      if (!reason) throw new AppError('rejectReasonRequired');
+      await deps.database.withTenant(auth.tenantId, async (tx) => {
+        const done = await decideReview(tx, auth.tenantId, auth.userId, [request.body.id], profiles().scopeOf(auth), 'pending', 'rejected', reason);
+        if (!done.length) throw new AppError('reviewNotPending');
+      });
+      return bizOk(1);
     },
   );
 

@@ -1,0 +1,116 @@
+/**
+ * Customer profiles: search by phone or name, the generic grid and form, a warning of profiles already holding the
+ * mobile number while one is entered (save anyway, or open the existing one), and each customer's assets.
+ */
+import { checkMobile, custAssetResource, custProfileResource, type ScreenDef } from '@as/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Form, List, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../crud/FormDialog.tsx';
+import { type EditorProps, ResourcePage } from '../../crud/ResourcePage.tsx';
+import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts';
+import { customerApi, customerKeys, customerName } from './customer-api.ts';
+import { warrantyCells } from './WarrantyCell.tsx';
+
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const api = useMemo(() => basicApi(custProfileResource), []);
+  const [assetsOf, setAssetsOf] = useState<Row>();
+  return (
+    <>
+      <ResourcePage
+        def={custProfileResource}
+        api={api}
+        editor={ProfileEditor}
+        actionsWidth={240}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setAssetsOf(row)} data-testid="row-assets">
+            {t('customers.assets')}
+          </Button>
+        )}
+      />
+      {assetsOf && (
+        <Drawer open size={1100} title={t('customers.assetsOf', { name: customerName(assetsOf) })} onClose={() => setAssetsOf(undefined)} destroyOnHidden>
+          <CustomerAssets customerId={assetsOf.id} />
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+/** The profile form; opening a duplicate swaps the dialog to that profile. */
+function ProfileEditor({ record, onSave, onClose }: EditorProps) {
+  const [current, setCurrent] = useState(record);
+  return (
+    <FormDialog
+      key={String(current.id ?? 'new')}
+      def={custProfileResource}
+      record={current}
+      onSave={onSave}
+      onClose={onClose}
+      after={{ phone: <DuplicatesNotice id={current.id as number | undefined} onOpen={async (id) => setCurrent(await customerApi.get(id))} /> }}
+    />
+  );
+}
+
+/** Watches the mobile number of the form it sits in and lists the other profiles holding it. */
+function DuplicatesNotice({ id, onOpen }: { id?: number; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const phone = Form.useWatch<string | undefined>('phone', Form.useFormInstance());
+  const valid = typeof phone === 'string' && checkMobile(phone) === null;
+  const duplicates = useQuery({ queryKey: customerKeys.duplicates(phone ?? '', id), enabled: valid, queryFn: () => customerApi.duplicates(phone!, id) });
+  const rows = valid ? (duplicates.data ?? []) : [];
+  if (!rows.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="duplicates"
+      title={t('customers.duplicates.title', { count: rows.length })}
+      description={
+        <>
+          <Typography.Text type="secondary">{t('customers.duplicates.hint')}</Typography.Text>
+          <List
+            size="small"
+            dataSource={rows}
+            renderItem={(row) => (
+              <List.Item
+                actions={[
+                  row.visible ? (
+                    <Button key="open" type="link" size="small" onClick={() => onOpen(row.id)} data-testid="duplicate-open">
+                      {t('customers.duplicates.open')}
+                    </Button>
+                  ) : (
+                    <Typography.Text key="other" type="secondary">
+                      {t('customers.duplicates.otherOrg')}
+                    </Typography.Text>
+                  ),
+                ]}
+              >
+                {customerName(row)} · {row.phone}
+                {row.address ? ` · ${row.address}` : ''}
+              </List.Item>
+            )}
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** The asset grid and form of one customer: the customer is fixed, so its field is neither shown nor asked. */
+const customerAssetScreen: ScreenDef = { ...custAssetResource, fields: custAssetResource.fields.filter((f) => f.name !== 'custId') };
+
+function CustomerAssets({ customerId }: { customerId: number }) {
+  const api = useMemo<ResourceApi>(() => {
+    const assets = basicApi(custAssetResource);
+    return {
+      list: (query) => assets.list({ ...query, filters: { ...query.filters, custId: String(customerId) } }),
+      save: (record) => assets.save!({ ...record, custId: customerId }),
+      remove: assets.remove,
+    };
+  }, [customerId]);
+  return <ResourcePage def={customerAssetScreen} api={api} cells={warrantyCells} />;
+}
