@@ -63,7 +63,8 @@ describe('customers', async () => {
     it('gives a new profile to the organisation that registered it: seen by it and the organisations above', async () => {
       const row = await ok(custProfileResource, 'add', { userLastName: '孙', userFirstName: '悦', phone: '13911119901', provinceId: area.bj, cityId: area.bjCity, districtId: area.haidian }, haidian);
       expect(row.deptId).toBe(await codeId(s.sysDept, 'ASC-BJ-HD'));
-      expect(row.reviewStatus).toBe('approved');
+      // The demo company reviews profiles by hand.
+      expect(row.reviewStatus).toBe('pending');
       expect(await names(haidian)).toContain('孙悦');
       expect(await names(centre)).toContain('孙悦');
       const east = await t.login('storekeeper_zhou');
@@ -203,6 +204,25 @@ describe('customers', async () => {
       expect(await ok(custProfileResource, 'approve', { ids: [yangLei] })).toBe(1);
       await setStatus(['13911110003'], 'approved');
     });
+  });
+
+  it('sends new profiles, and rejected ones once corrected, to review only when the company asks for it', async () => {
+    const config = (body: Row) => t.request({ method: 'POST', url: '/basic/basCompanyConfig/update', headers: admin, payload: body });
+    const row = await ok(custProfileResource, 'add', { userLastName: '郑', userFirstName: '爽', phone: '13911119904' }, haidian);
+    expect(row.reviewStatus).toBe('pending');
+    expect(await ok(custProfileResource, 'reject', { id: row.id, reason: '姓名有误' }, centre)).toBe(1);
+    expect(await ok(custProfileResource, 'update', { id: row.id, userFirstName: '双' }, haidian)).toMatchObject({ reviewStatus: 'pending' });
+    expect(await ok(custProfileResource, 'approve', { ids: [row.id] }, centre)).toBe(1);
+    expect(await ok(custProfileResource, 'update', { id: row.id, remark: '已核实' }, haidian)).toMatchObject({ reviewStatus: 'approved' });
+    await ok(custProfileResource, 'delete', { id: row.id });
+    expect((await config({ custProfileReview: false })).statusCode).toBe(200);
+    try {
+      const unreviewed = await ok(custProfileResource, 'add', { userLastName: '郑', userFirstName: '爽', phone: '13911119904' }, haidian);
+      expect(unreviewed.reviewStatus).toBe('approved');
+      await ok(custProfileResource, 'delete', { id: unreviewed.id });
+    } finally {
+      await config({ custProfileReview: true });
+    }
   });
 
   describe('assets', () => {

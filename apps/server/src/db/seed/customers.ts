@@ -52,6 +52,9 @@ const EN_ASSETS: AssetSeed[] = [
   [2, 'SNBCD452W202509090903', 'BCD-452W', '2025-09-09', 'OFFICIAL', null, null],
 ];
 
+/** Phones of the demo profiles still waiting for review. */
+const PENDING_REVIEW = ['13911110004', '13911110008'];
+
 /** Role codes and the customer screens they get (all of a screen's buttons with it). */
 const GRANTS: [string[], string[]][] = [
   [['CENTRE'], ['customer', 'customer.profile', 'customer.asset', 'customer.review']],
@@ -94,6 +97,9 @@ export async function seedCustomers(tx: Tx, tenantId: number, lang: Lang, deptId
       })),
     )
     .returning({ id: s.basCustProfile.id });
+
+  // Two profiles registered while the company reviews profiles by hand: the review queue has work.
+  await tx.update(s.basCustProfile).set({ reviewStatus: 'pending' }).where(and(eq(s.basCustProfile.tenantId, tenantId), inArray(s.basCustProfile.phone, PENDING_REVIEW)));
 
   await tx.insert(s.basCustAsset).values(
     assets.map(([customer, serialNo, item, purchaseDate, channel, shop, installTime]) => ({

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import type { ResourceHooks } from '../../http/resource/resource.routes.ts';
-import { basBuyChannel, basBuyShop, basItem, notReferenced, references } from '../master-data/index.ts';
+import { basBuyChannel, basBuyShop, basItem, companyConfigOf, notReferenced, references } from '../master-data/index.ts';
 import { areasByIds, findItem, findShop, visibleProfile } from './customer.repository.ts';
 import { basCustAsset, basCustProfile } from './customer.table.ts';
 
@@ -53,6 +53,12 @@ export const profileHooks: ResourceHooks = {
     await areaChain(tx, auth, value, current, lines);
     // The registering organisation owns the profile (its data scope); it does not change with later edits.
     if (!current) value.deptId = auth.deptId;
+    // When the company reviews profiles by hand, a new one waits for review, and so does a rejected one once corrected.
+    if (!current || current.reviewStatus === 'rejected') {
+      const { custProfileReview } = await companyConfigOf(tx, auth.tenantId);
+      if (custProfileReview) value.reviewStatus = 'pending';
+      else if (!current) value.reviewStatus = 'approved';
+    }
   },
   beforeDelete: notReferenced([basCustAsset, basCustAsset.custId]),
 };
