@@ -33,3 +33,27 @@ test('the company configuration is edited as a form: a change is saved and a bad
   await page.reload();
   await expect(configItem(page, '派单短信模板').locator('textarea')).not.toHaveValue(/password/);
 });
+
+test('the serial code generator makes a batch whose codes appear in the barcode library', async ({ page }) => {
+  await login(page);
+  await openMenu(page, 'basic', 'basic.barcodeGenerate');
+  await page.getByTestId('generate').click();
+  const form = page.getByTestId('generate-form');
+  await form.locator('.ant-form-item').filter({ hasText: '产品型号' }).locator('.ant-select').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'KFR-72LW-B2' }).click();
+  await form.locator('.ant-form-item').filter({ hasText: '数量' }).locator('input').fill('5');
+  await form.locator('.ant-form-item').filter({ hasText: '前缀' }).locator('input').fill('E2E');
+  await expect(page.getByTestId('generate-example')).toContainText(/E2EKFR72LWB2\d{6}00001/);
+  await page.getByRole('dialog').filter({ has: form }).getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('已生成 5 个序列号');
+  const batch = page.getByTestId('resource-barcodeGenerate').locator('tr.ant-table-row').filter({ hasText: 'E2EKFR72LWB2' }).first();
+  await expect(batch).toContainText('5');
+  const batchNo = (await batch.locator('td').first().innerText()).trim();
+
+  await openMenu(page, 'basic', 'basic.itemBarcode');
+  const library = page.getByTestId('resource-itemBarcode');
+  await library.locator('form .ant-form-item').filter({ hasText: '批次号' }).locator('input').fill(batchNo);
+  await library.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(library.locator('tr.ant-table-row')).toHaveCount(5);
+  await expect(library.locator('tr.ant-table-row').first()).toContainText('系统生成');
+});

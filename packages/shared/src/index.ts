@@ -14,4 +14,5 @@ export * from './resources/registry.ts';
 export * from './resources/customers.ts';
 export * from './warranty.ts';
 export * from './resources/company-config.ts';
+export * from './resources/barcode.ts';
 export * from './menu-tree.ts';

@@ -92,6 +92,15 @@ describe('checkField', () => {
       }),
     );
   });
+
+  it('takes only days the calendar has, in dates and date-times', () => {
+    const date = { name: 'd', type: 'date' } as const;
+    const datetime = { name: 't', type: 'datetime' } as const;
+    expect(checkField(date, '2024-02-29').value).toBe('2024-02-29');
+    for (const bad of ['2025-02-29', '2025-02-30', '2025-04-31', '2025-13-01', '2025-00-10']) expect(checkField(date, bad).error, bad).toEqual({ code: 'formatError' });
+    expect(checkField(datetime, '2025-01-31 23:59:59').value).toBe('2025-01-31 23:59:59');
+    expect(checkField(datetime, '2025-02-30 10:00').error).toEqual({ code: 'formatError' });
+  });
 });
 
 describe('validateLines', () => {

@@ -62,6 +62,8 @@ export interface ResourceDef extends ScreenDef {
   name: string;
   /** Business resources live under /basic: basic_<entity>. */
   permission: `basic_${string}`;
+  /** Rows written by the server only (history, generated batches): list, count, get and export; no add, update, delete or import. */
+  readOnly?: boolean;
 }
 
 export interface LinesDef {
@@ -101,6 +103,12 @@ export const defaultMaxLength = (f: FieldDef) => f.max ?? (f.type === 'text' ? 2
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
 const CODE_RE = /^[A-Za-z0-9_.-]+$/;
+
+/** yyyy-MM-dd naming a day the calendar has (Date.parse rolls 2025-02-30 over to March; the database refuses it). */
+const isCalendarDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
 
 /** Parses a decimal given as number or string into a fixed-point string with the field's decimals, or null. */
 export function toDecimal(value: unknown, decimals: number): string | null {
@@ -157,9 +165,9 @@ export function checkField(f: FieldDef, raw: unknown): { value?: unknown; error?
       if (raw === '0' || raw === 'false' || raw === 0) return { value: false };
       return { error: { code: 'badType' } };
     case 'date':
-      return typeof raw === 'string' && DATE_RE.test(raw) && !Number.isNaN(Date.parse(raw)) ? { value: raw } : { error: { code: 'formatError' } };
+      return typeof raw === 'string' && DATE_RE.test(raw) && isCalendarDay(raw) ? { value: raw } : { error: { code: 'formatError' } };
     case 'datetime':
-      return typeof raw === 'string' && DATETIME_RE.test(raw) && !Number.isNaN(Date.parse(raw.replace(' ', 'T'))) ? { value: raw } : { error: { code: 'formatError' } };
+      return typeof raw === 'string' && DATETIME_RE.test(raw) && isCalendarDay(raw.slice(0, 10)) && !Number.isNaN(Date.parse(raw.replace(' ', 'T'))) ? { value: raw } : { error: { code: 'formatError' } };
   }
 }
 

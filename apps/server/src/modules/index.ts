@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { customerRoutes } from './customers/index.ts';
-import { companyConfigRoutes, masterDataRoutes } from './master-data/index.ts';
+import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { siteRoutes } from './network/index.ts';
 import { rulesRoutes } from './rules/index.ts';
 import { reminderRoutes } from './work-orders/index.ts';
@@ -12,6 +12,6 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   masterDataRoutes(app, deps);
   rulesRoutes(app, deps);
   customerRoutes(app, deps);
-  companyConfigRoutes(app, deps);
+  companySetupRoutes(app, deps);
   reminderRoutes(app);
 }

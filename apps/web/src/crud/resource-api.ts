@@ -65,7 +65,7 @@ export function basicApi(def: ResourceDef): ResourceApi {
   const writable = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => accepted.has(key)));
   const roots = (query: ListQuery) =>
     def.tree && !Object.keys(query.filters).length ? { ...query, filters: { [def.tree.parentField]: '-1' } } : query;
-  return {
+  const api: ResourceApi = {
     list: (query) => biz(`${base}/getListPage`, { method: 'POST', data: gridBody(roots(query)) }),
     save: (record) => biz(`${base}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: writable(record) }),
     remove: (ids) => biz(`${base}/delete`, { method: 'POST', data: { ids } }),
@@ -83,6 +83,8 @@ export function basicApi(def: ResourceDef): ResourceApi {
           return biz(`${base}/getListByExcel`, { method: 'POST', data: form });
         },
   };
+  // Rows only the server writes: listed and exported, never saved, deleted or imported from a screen.
+  return def.readOnly ? { list: api.list, children: api.children, export: api.export } : api;
 }
 
 export interface AdminApiOptions {

@@ -6,7 +6,7 @@ import type { ResourceDef } from '@as/shared';
 import { createElement } from 'react';
 import { matchPath } from 'react-router';
 import { ACCESS_PAGES } from '../features/access/pages.ts';
-import { COMPANY_SETUP_PAGES } from '../features/company-setup/pages.ts';
+import { COMPANY_SETUP_PAGES, COMPANY_SETUP_RESOURCE_PAGES } from '../features/company-setup/pages.ts';
 import { CUSTOMER_PAGES } from '../features/customers/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
@@ -22,7 +22,7 @@ const resourcePage = (def: ResourceDef) =>
   );
 
 export const PAGES: PageDef[] = [
-  ...[...MASTER_DATA_PAGES, ...RULES_PAGES].map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
+  ...[...MASTER_DATA_PAGES, ...RULES_PAGES, ...COMPANY_SETUP_RESOURCE_PAGES].map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
   ...COMPANY_SETUP_PAGES,
   ...ACCESS_PAGES,
   ...PLATFORM_PAGES,

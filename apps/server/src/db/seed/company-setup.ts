@@ -1,4 +1,9 @@
-/** Company-setup demo rows of a tenant, in its language: the company configuration with its message templates. */
+/**
+ * Company-setup demo rows of a tenant, in its language: the company configuration with its message templates, and
+ * the barcode library — two generated batches and serial codes registered from a dealer's spreadsheet.
+ */
+import { serialOf, serialStem } from '@as/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
 
@@ -18,6 +23,43 @@ const TEMPLATES: Record<Lang, { appointmentTemplate: string; dispatchTemplate: s
 };
 
 export async function seedCompanySetup(tx: Tx, tenantId: number, lang: Lang) {
+  await seedConfig(tx, tenantId, lang);
+  await seedBarcodes(tx, tenantId, lang);
+}
+
+async function seedConfig(tx: Tx, tenantId: number, lang: Lang) {
   // Tenant 1 reviews new customer profiles and checks serial codes; tenant 2 keeps the defaults otherwise.
   await tx.insert(s.basCompanyConfig).values({ tenantId, ...TEMPLATES[lang], custProfileReview: lang === 'zh', barcodeCheck: lang === 'zh', autoDispatch: lang === 'zh' });
+}
+
+/** Generated batches: [batch no, model code, prefix, production date, quantity, remark zh / en]. */
+const GENERATED: [string, string, string, string, number, [string, string]][] = [
+  ['GB250310001', 'KFR-35GW-A1', 'SN', '2025-03-10', 12, ['春季备货批次', 'Spring stock batch']],
+  ['GB250402001', 'DSZF-60-E5', 'SN', '2025-04-02', 8, ['华东渠道专供', 'East China channel batch']],
+];
+
+/** Registered from outside: [serial code, model code, production date, production lot, status]. */
+const IMPORTED: [string, string, string, string, string][] = [
+  ['XQG100D1A24110001', 'XQG100-D1', '2024-11-05', 'L2411-A', 'normal'],
+  ['XQG100D1A24110002', 'XQG100-D1', '2024-11-05', 'L2411-A', 'normal'],
+  ['XQG100D1A24110003', 'XQG100-D1', '2024-11-05', 'L2411-A', 'frozen'],
+  ['BCD452W24120017', 'BCD-452W', '2024-12-18', 'L2412-R', 'normal'],
+  ['BCD452W24120018', 'BCD-452W', '2024-12-18', 'L2412-R', 'scrapped'],
+  ['JSQ2513G25010042', 'JSQ25-13G', '2025-01-09', 'L2501-G', 'normal'],
+];
+
+async function seedBarcodes(tx: Tx, tenantId: number, lang: Lang) {
+  const codes = [...new Set([...GENERATED.map((g) => g[1]), ...IMPORTED.map((i) => i[1])])];
+  const items = await tx.select({ id: s.basItem.id, code: s.basItem.code }).from(s.basItem).where(and(eq(s.basItem.tenantId, tenantId), inArray(s.basItem.code, codes)));
+  const itemId = new Map(items.map((i) => [i.code, i.id]));
+  for (const [batchNo, code, prefix, productionDate, quantity, remark] of GENERATED) {
+    const stem = serialStem(prefix, code, productionDate);
+    const serials = Array.from({ length: quantity }, (_, i) => serialOf(stem, i + 1));
+    const item = itemId.get(code)!;
+    await tx.insert(s.basBarcodeGenerate).values({ tenantId, batchNo, itemId: item, prefix, productionDate, quantity, firstSerial: serials[0], lastSerial: serials.at(-1)!, remark: remark[lang === 'zh' ? 0 : 1] });
+    await tx.insert(s.basItemBarcode).values(serials.map((serialNo) => ({ tenantId, serialNo, itemId: item, productionDate, batchNo, source: 'generated' })));
+  }
+  await tx
+    .insert(s.basItemBarcode)
+    .values(IMPORTED.map(([serialNo, code, productionDate, batchNo, status]) => ({ tenantId, serialNo, itemId: itemId.get(code)!, productionDate, batchNo, status, source: 'imported' })));
 }

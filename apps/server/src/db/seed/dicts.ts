@@ -36,6 +36,8 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'fin_direction', description: '收支方向', items: [['income', '收入', 'Income', 'Ingreso'], ['expense', '支出', 'Expense', 'Gasto']] },
   { type: 'item_price_type', description: '机型价格类型', items: [['retail', '零售价', 'Retail price', 'Precio de venta'], ['install', '安装费', 'Installation fee', 'Tarifa de instalación'], ['repair', '维修工时费', 'Repair labour fee', 'Mano de obra de reparación'], ['extended', '延保价', 'Extended warranty', 'Garantía extendida']] },
   ...RULES_DICT_SEED,
+  { type: 'barcode_source', description: '条码来源', items: [['generated', '系统生成', 'Generated', 'Generado'], ['imported', '导入登记', 'Registered (imported)', 'Registrado (importado)']] },
+  { type: 'barcode_status', description: '条码状态', items: [['normal', '正常', 'Normal', 'Normal'], ['frozen', '冻结', 'Frozen', 'Bloqueado'], ['scrapped', '报废', 'Scrapped', 'Desechado']] },
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [

@@ -1,6 +1,7 @@
 /** The menu tree every tenant starts with. Keys map to screens in the web app and to i18n keys menu.<key>. */
 import {
   areaResource,
+  barcodeGenerateResource,
   buyChannelResource,
   buyShopResource,
   checkSubjectResource,
@@ -11,6 +12,7 @@ import {
   finSubjectResource,
   fixMethodResource,
   itemCategoryResource,
+  itemBarcodeResource,
   itemPriceResource,
   itemResource,
   knowledgeTypeResource,
@@ -41,8 +43,8 @@ export interface MenuSeed {
 }
 
 /** The buttons of a resource screen, carrying the permissions its metadata derives (resourcePermissions). */
-const resourceButtons = (key: string, prefix: string, label: string): MenuSeed[] =>
-  (['view', 'add', 'edit', 'del', 'export', 'import'] as const).map((action) => ({
+const resourceButtons = (key: string, prefix: string, label: string, actions: readonly (keyof typeof ACTION_LABELS)[] = ['view', 'add', 'edit', 'del', 'export', 'import']): MenuSeed[] =>
+  actions.map((action) => ({
     key: `${key}.${action}`,
     name: `${label}${ACTION_LABELS[action]}`,
     type: '1',
@@ -57,7 +59,8 @@ const resourceScreen = (def: ResourceDef, name: string, icon: string): MenuSeed 
   path: `/basic/${def.key}/index`,
   icon,
   keepAlive: '1',
-  children: resourceButtons(def.key, def.permission, name),
+  // Rows only the server writes are viewed and exported.
+  children: resourceButtons(def.key, def.permission, name, def.readOnly ? ['view', 'export'] : undefined),
 });
 
 const crud = (entity: string, label: string, extra: MenuSeed[] = []): MenuSeed[] => [
@@ -99,6 +102,8 @@ export const MENU_SEED: MenuSeed[] = [
       resourceScreen(partsOrderRuleResource, '订货规则', 'icon-control'),
       resourceScreen(localeResource, '语言区域', 'icon-environment'),
       resourceScreen(manufacturerResource, '厂家信息', 'icon-cluster'),
+      resourceScreen(itemBarcodeResource, '条码库', 'icon-key'),
+      { ...resourceScreen(barcodeGenerateResource, '序列号生成器', 'icon-tool'), children: [...resourceButtons('barcodeGenerate', barcodeGenerateResource.permission, '序列号批次', ['view', 'export']), { key: 'barcodeGenerate.add', name: '生成序列号', type: '1', permission: 'basic_barcode_generate_add' }] },
       { key: 'basic.companyConfig', name: '公司配置', path: '/basic/companyConfig/index', icon: 'icon-setting', children: [{ key: 'companyConfig.view', name: '公司配置查看', type: '1', permission: 'basic_company_config_view' }, { key: 'companyConfig.edit', name: '公司配置修改', type: '1', permission: 'basic_company_config_edit' }] },
     ],
   },

@@ -128,6 +128,38 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     return bizOk(row);
   });
 
+  r.post(
+    `${base}/export`,
+    {
+      config: { access: perm.export, title: `${def.name} export` },
+      schema: {
+        tags,
+        body: z.looseObject({ columns: Columns }),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { columns, ...rest } = request.body;
+      const query = parseListQuery(rest, spec);
+      return bizOk({ id: await requestExport(deps, auth, def.name, def.key, query, columns, requestLang(request)) });
+    },
+  );
+
+  if (def.tree) {
+    const parentField = def.tree.parentField;
+    r.post(
+      `${base}/getTreeNodes`,
+      { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ parentId: z.coerce.number().int().default(-1) }).nullish() } },
+      async (request) => {
+        const auth = authOf(request);
+        return bizOk(await inTenant(auth, (tx) => repo.children(tx, auth.tenantId, parentField, request.body?.parentId ?? -1)));
+      },
+    );
+  }
+
+  // Rows only the server writes (history, generated batches): no client writes or imports.
+  if (def.readOnly) return;
+
   r.post(`${base}/add`, { config: { access: perm.add, title: `${def.name} add` }, schema: { tags, body: z.record(z.string(), z.unknown()) } }, async (request) =>
     bizOk(await add(authOf(request), request.body)),
   );
@@ -171,23 +203,6 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     },
   );
 
-  r.post(
-    `${base}/export`,
-    {
-      config: { access: perm.export, title: `${def.name} export` },
-      schema: {
-        tags,
-        body: z.looseObject({ columns: Columns }),
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const { columns, ...rest } = request.body;
-      const query = parseListQuery(rest, spec);
-      return bizOk({ id: await requestExport(deps, auth, def.name, def.key, query, columns, requestLang(request)) });
-    },
-  );
-
   // Spreadsheet import carries header fields only: resources with lines are imported another way.
   if (!def.lines) {
     r.post(`${base}/importTemplate`, { config: { access: perm.import, read: true }, schema: { tags, body: z.object({ columns: Columns }) } }, async (request, reply) => {
@@ -208,17 +223,5 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
       const allOrNothing = (part.fields.allOrNothing as { value?: string } | undefined)?.value === 'true';
       return bizOk(await importRows(deps, auth, repo, buffer, allOrNothing, requestLang(request), hooks.beforeWrite));
     });
-  }
-
-  if (def.tree) {
-    const parentField = def.tree.parentField;
-    r.post(
-      `${base}/getTreeNodes`,
-      { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ parentId: z.coerce.number().int().default(-1) }).nullish() } },
-      async (request) => {
-        const auth = authOf(request);
-        return bizOk(await inTenant(auth, (tx) => repo.children(tx, auth.tenantId, parentField, request.body?.parentId ?? -1)));
-      },
-    );
   }
 }

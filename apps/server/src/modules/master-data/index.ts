@@ -2,5 +2,6 @@
 export { masterDataRoutes } from './master-data.routes.ts';
 export { allOf, notReferenced, references } from './master-data.hooks.ts';
 export { basArea, basBuyChannel, basBuyShop, basItem, basServiceType } from './master-data.table.ts';
-export { companyConfigRoutes } from './company-config.routes.ts';
+export { companySetupRoutes } from './company-setup.routes.ts';
+export { checkSerial } from './barcode.service.ts';
 export { companyConfigOf } from './company-config.service.ts';

@@ -33,6 +33,7 @@ import { authOf } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
+import { basBarcodeGenerate, basItemBarcode } from './barcode.table.ts';
 import { allOf, notReferenced, references, treeParent } from './master-data.hooks.ts';
 import {
   basArea,
@@ -111,7 +112,10 @@ export function masterDataRoutes(app: FastifyInstance, deps: Deps) {
   });
   resourceRoutes(app, deps, itemResource, {
     table: basItem,
-    hooks: { beforeWrite: references({ categoryId: basItemCategory }), beforeDelete: notReferenced([basItemPrice, basItemPrice.itemId]) },
+    hooks: {
+      beforeWrite: references({ categoryId: basItemCategory }),
+      beforeDelete: notReferenced([basItemPrice, basItemPrice.itemId], [basItemBarcode, basItemBarcode.itemId], [basBarcodeGenerate, basBarcodeGenerate.itemId]),
+    },
   });
   resourceRoutes(app, deps, itemPriceResource, {
     table: basItemPrice,

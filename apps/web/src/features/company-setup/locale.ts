@@ -4,6 +4,14 @@ import type { Catalogue } from '../../locales/zh-CN.ts';
 
 const zh = {
   entity: {
+    itemBarcode: {
+      title: '条码库',
+      fields: { serialNo: '序列号', itemId: '产品型号', productionDate: '生产日期', batchNo: '批次号', source: '来源', status: '状态', remark: '备注' },
+    },
+    barcodeGenerate: {
+      title: '序列号生成批次',
+      fields: { batchNo: '生成批次号', itemId: '产品型号', prefix: '前缀', productionDate: '生产日期', quantity: '数量', firstSerial: '起始序列号', lastSerial: '结束序列号', remark: '备注' },
+    },
     companyConfig: {
       title: '公司配置',
       fields: {
@@ -26,11 +34,25 @@ const zh = {
     defaults: '尚未保存公司配置，当前显示并使用默认值。',
     savedAt: '保存于{{time}}',
   },
-  menu: { 'basic.companyConfig': '公司配置' },
+  barcodeGenerate: {
+    generate: '生成序列号',
+    generated: '已生成 {{n}} 个序列号：{{first}} 至 {{last}}',
+    rule: '序列号 = 前缀 + 型号编码 + 生产日期(yyMMdd) + 5 位流水号',
+    example: '序列号示例：{{example}}（流水号接着该型号当天已有的编号）',
+  },
+  menu: { 'basic.itemBarcode': '条码库', 'basic.barcodeGenerate': '序列号生成器', 'basic.companyConfig': '公司配置' },
 } as const;
 
 const en: Catalogue<typeof zh> = {
   entity: {
+    itemBarcode: {
+      title: 'Barcode library',
+      fields: { serialNo: 'Serial code', itemId: 'Model', productionDate: 'Production date', batchNo: 'Batch', source: 'Source', status: 'Status', remark: 'Remark' },
+    },
+    barcodeGenerate: {
+      title: 'Serial code batches',
+      fields: { batchNo: 'Generation batch', itemId: 'Model', prefix: 'Prefix', productionDate: 'Production date', quantity: 'Quantity', firstSerial: 'First serial code', lastSerial: 'Last serial code', remark: 'Remark' },
+    },
     companyConfig: {
       title: 'Company configuration',
       fields: {
@@ -54,11 +76,25 @@ const en: Catalogue<typeof zh> = {
     defaults: 'The company configuration has not been saved yet: the defaults are shown and used.',
     savedAt: 'Saved {{time}}',
   },
-  menu: { 'basic.companyConfig': 'Company configuration' },
+  barcodeGenerate: {
+    generate: 'Generate serial codes',
+    generated: '{{n}} serial codes generated: {{first}} to {{last}}',
+    rule: 'Serial code = prefix + model code + production date (yyMMdd) + 5-digit running number',
+    example: 'Example: {{example}} (running numbers continue after the model\'s codes of that day)',
+  },
+  menu: { 'basic.itemBarcode': 'Barcode library', 'basic.barcodeGenerate': 'Serial code generator', 'basic.companyConfig': 'Company configuration' },
 };
 
 const es: Catalogue<typeof zh> = {
   entity: {
+    itemBarcode: {
+      title: 'Biblioteca de códigos',
+      fields: { serialNo: 'Código de serie', itemId: 'Modelo', productionDate: 'Fecha de fabricación', batchNo: 'Lote', source: 'Origen', status: 'Estado', remark: 'Observaciones' },
+    },
+    barcodeGenerate: {
+      title: 'Lotes de códigos de serie',
+      fields: { batchNo: 'Lote de generación', itemId: 'Modelo', prefix: 'Prefijo', productionDate: 'Fecha de fabricación', quantity: 'Cantidad', firstSerial: 'Primer código', lastSerial: 'Último código', remark: 'Observaciones' },
+    },
     companyConfig: {
       title: 'Configuración de la empresa',
       fields: {
@@ -82,7 +118,13 @@ const es: Catalogue<typeof zh> = {
     defaults: 'La configuración aún no se ha guardado: se muestran y usan los valores por defecto.',
     savedAt: 'Guardado {{time}}',
   },
-  menu: { 'basic.companyConfig': 'Configuración de la empresa' },
+  barcodeGenerate: {
+    generate: 'Generar códigos de serie',
+    generated: '{{n}} códigos de serie generados: de {{first}} a {{last}}',
+    rule: 'Código de serie = prefijo + código de modelo + fecha de fabricación (aaMMdd) + número correlativo de 5 cifras',
+    example: 'Ejemplo: {{example}} (la numeración sigue a los códigos del modelo de ese día)',
+  },
+  menu: { 'basic.itemBarcode': 'Biblioteca de códigos', 'basic.barcodeGenerate': 'Generador de códigos de serie', 'basic.companyConfig': 'Configuración de la empresa' },
 };
 
 export const companySetupLocale: Record<Lang, Catalogue<typeof zh>> = { 'zh-CN': zh, 'en-US': en, 'es-ES': es };
