@@ -76,6 +76,13 @@ export const ERRORS = {
   // Serial codes (spec section 5)
   serialNotRegistered: e(400, '序列号未注册', 'Serial code not registered', 'Código de serie no registrado'),
   serialProductNotFound: e(404, '未找到序列号对应的产品', 'Product for serial code not found', 'No se encontró el producto del código de serie'),
+  // Service network
+  /** Spec section 5: rejection needs a reason in remark. */
+  rejectNeedsRemark: e(400, '驳回必须在备注中填写原因', 'A rejection needs a reason in the remark', 'Un rechazo necesita un motivo en la observación'),
+  noChange: e(400, '没有需要变更的内容', 'Nothing would change', 'No cambiaría nada'),
+  changePending: e(409, '已有待审核的变更申请', 'A change request is already awaiting approval', 'Ya hay una solicitud de cambio pendiente de aprobación'),
+  notPending: e(409, '该申请已处理，不能再次操作', 'The request has already been handled', 'La solicitud ya fue tramitada'),
+  ownChange: e(403, '不能审核本网点的申请', 'You cannot approve a request of your own outlet', 'No puede aprobar una solicitud de su propio punto de servicio'),
   // Export tasks
   exportEmpty: e(404, '内容为空，无法下载', 'The content is empty and cannot be downloaded', 'El contenido está vacío y no se puede descargar'),
   exportNotRunning: e(409, '只能中止进行中的导出任务', 'Only an export in progress can be aborted', 'Solo se puede cancelar una exportación en curso'),

@@ -15,4 +15,5 @@ export * from './resources/customers.ts';
 export * from './warranty.ts';
 export * from './resources/company-config.ts';
 export * from './resources/barcode.ts';
+export * from './resources/network.ts';
 export * from './menu-tree.ts';

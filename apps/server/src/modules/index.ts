@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { customerRoutes } from './customers/index.ts';
 import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
-import { siteRoutes } from './network/index.ts';
+import { networkRoutes } from './network/index.ts';
 import { rulesRoutes } from './rules/index.ts';
 import { reminderRoutes } from './work-orders/index.ts';
 
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
-  siteRoutes(app, deps);
+  networkRoutes(app, deps);
   masterDataRoutes(app, deps);
   rulesRoutes(app, deps);
   customerRoutes(app, deps);

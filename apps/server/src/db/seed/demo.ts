@@ -15,6 +15,7 @@ import { seedDictsAndParams } from './dicts.ts';
 import { seedMasterData } from './master-data.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
+import { seedNetwork, seedNetworkRequests } from './network.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -156,6 +157,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedRules(tx, tenantId, opts.lang);
   await seedCustomers(tx, tenantId, opts.lang, deptIds);
   await seedCompanySetup(tx, tenantId, opts.lang);
+  await seedNetwork(tx, tenantId, roleIds, deptIds, siteIds);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -230,5 +232,6 @@ export async function seedDemo(database: Database): Promise<void> {
         await tx.insert(s.sysUserRole).values(m.roles.map((code) => ({ tenantId, userId: row.id, roleId: ids.roleIds.get(code)! })));
       }
     }
+    await seedNetworkRequests(tx, tenantIds.get('T1')!);
   });
 }

@@ -30,6 +30,7 @@ import {
   specialFeeSubjectResource,
   warehouseResource,
 } from '@as/shared';
+import { NETWORK_MENU } from './network.ts';
 
 export interface MenuSeed {
   key: string;
@@ -120,6 +121,7 @@ export const MENU_SEED: MenuSeed[] = [
       ] },
     ],
   },
+  NETWORK_MENU,
   {
     key: 'system',
     name: '系统管理',

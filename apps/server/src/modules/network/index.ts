@@ -1,2 +1,15 @@
-/** The network module's front door: service sites (outlets, providers), engineers to come. */
-export { siteRoutes } from './site.routes.ts';
+/** The network module's front door: service sites (outlets, providers), their change requests, auto-dispatch rules. */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { dispatchRoutes } from './dispatch.routes.ts';
+import { siteChangeRoutes } from './site-change.routes.ts';
+import { siteRoutes } from './site.routes.ts';
+
+export { type DispatchCandidate, type DispatchQuery, dispatchCandidates } from './dispatch.service.ts';
+export { assertSiteInScope, siteScope } from './site.service.ts';
+
+export function networkRoutes(app: FastifyInstance, deps: Deps) {
+  siteRoutes(app, deps);
+  siteChangeRoutes(app, deps);
+  dispatchRoutes(app, deps);
+}

@@ -1,26 +1,153 @@
-/** /basic/snUser: service sites. getById gives a site user's shell its site info (snSiteInfoDTO, with siteFloorLevel). */
-import { bizOk } from '@as/shared';
+/**
+ * /basic/snUser: service sites (providers and outlets) within the caller's data scope. getById also gives a site
+ * user's shell its own site (snSiteInfoDTO, with siteFloorLevel) without any permission beyond being signed in.
+ */
+import { bizOk, listSpecOf, MAX_PAGE_SIZE, page, parseListQuery, permissionsOf, siteResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { authOf } from '../../http/access.ts';
+import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
-import { findSite } from './site.repository.ts';
+import { nearestSites, promptSites, siteLines } from './site.repository.ts';
+import {
+  addInspection,
+  addSite,
+  getSite,
+  listSites,
+  replaceSiteAddresses,
+  siteAddresses,
+  siteContract,
+  siteInspections,
+  siteScope,
+  updateSite,
+} from './site.service.ts';
+import { countChanges } from './site-change.service.ts';
+
+const Id = z.coerce.number().int().positive();
+const ListBody = z.record(z.string(), z.unknown()).nullish();
+const SiteId = z.object({ siteId: Id });
+const tags = [siteResource.name];
 
 export function siteRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const perm = permissionsOf(siteResource.permission);
+  const spec = listSpecOf(siteResource);
+  const base = `/basic/${siteResource.name}`;
+  const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
+
+  for (const verb of ['getListPage', 'getPopListPage']) {
+    r.post(`${base}/${verb}`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
+      const auth = authOf(request);
+      const query = parseListQuery(request.body, spec);
+      const { records, total } = await inTenant(auth, (tx) => listSites(tx, auth, query));
+      return bizOk(page(records, total, query.current, query.size, query.searchCount));
+    });
+  }
+
+  r.post(`${base}/getById`, { config: { access: 'user', read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
+    const auth = authOf(request);
+    // A site user always reads their own site (the shell's site info); anyone else needs the view permission.
+    if (auth.snUserId !== request.body.id && !auth.permissions.has(perm.view)) throw new AppError('noPermission');
+    return bizOk(await inTenant(auth, (tx) => getSite(tx, auth.snUserId === request.body.id ? { ...auth, dataScope: 'all' } : auth, request.body.id)));
+  });
+
+  // What a new site's form starts from.
+  r.post(`${base}/init`, { config: { access: perm.add, read: true }, schema: { tags } }, async () =>
+    bizOk(Object.fromEntries(siteResource.fields.filter((f) => 'default' in f).map((f) => [f.name, (f as { default: unknown }).default]))),
+  );
+
+  // A site with the counts its overview shows.
+  r.post(`${base}/getMainData`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(
+      await inTenant(auth, async (tx) => {
+        const site = await getSite(tx, auth, request.body.id);
+        const [addresses, inspections, pendingChanges] = await Promise.all([
+          siteLines.addresses.getLines(tx, auth.tenantId, request.body.id),
+          siteInspections(tx, auth, request.body.id),
+          countChanges(tx, auth, request.body.id, 'pending'),
+        ]);
+        return {
+          ...site,
+          counts: { areas: site.areas.length, categories: site.categories.length, images: site.images.length, addresses: addresses.length, inspections: inspections.length, pendingChanges },
+          lastInspection: inspections[0] ?? null,
+        };
+      }),
+    );
+  });
+
+  r.post(`${base}/add`, { config: { access: perm.add, title: 'snUser add' }, schema: { tags, body: z.record(z.string(), z.unknown()) } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, (tx) => addSite(tx, auth, request.body)));
+  });
+
+  r.post(`${base}/update`, { config: { access: perm.edit, title: 'snUser update' }, schema: { tags, body: z.looseObject({ id: Id }) } }, async (request) => {
+    const auth = authOf(request);
+    const { id, ...input } = request.body;
+    return bizOk(await inTenant(auth, (tx) => updateSite(tx, auth, id, input)));
+  });
+
   r.post(
-    '/basic/snUser/getById',
-    { config: { access: 'user', read: true }, schema: { tags: ['snUser'], body: z.object({ id: z.coerce.number().int().positive() }) } },
+    `${base}/getPromptList`,
+    { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ keyword: z.string().trim().max(64).default(''), limit: z.coerce.number().int().min(1).max(100).default(20) }).nullish() } },
     async (request) => {
       const auth = authOf(request);
-      // The shell of a site user reads its own site; the outlet administration screens come with the network module.
-      if (auth.snUserId !== request.body.id) throw new AppError('noPermission');
-      const site = await deps.database.withTenant(auth.tenantId, (tx) => findSite(tx, auth.tenantId, request.body.id));
-      if (!site) throw new AppError('notFound');
-      const { deletedAt, createdBy, updatedBy, ...dto } = site;
-      return bizOk(dto);
+      const { keyword = '', limit = 20 } = request.body ?? {};
+      return bizOk(await inTenant(auth, (tx) => promptSites(tx, auth.tenantId, keyword, siteScope(auth), limit)));
     },
   );
+
+  // Operating sites nearest to a point (distances computed in the database).
+  r.post(
+    `${base}/getNearest`,
+    {
+      config: { access: perm.view, read: true },
+      schema: {
+        tags,
+        body: z.object({
+          lat: z.coerce.number().min(-90).max(90),
+          lng: z.coerce.number().min(-180).max(180),
+          limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+          maxKm: z.coerce.number().positive().max(20000).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { lat, lng, limit, maxKm } = request.body;
+      return bizOk(await inTenant(auth, (tx) => nearestSites(tx, auth.tenantId, { lat, lng }, siteScope(auth), limit, maxKm)));
+    },
+  );
+
+  r.post(`${base}/getSiteAddressList`, { config: { access: perm.view, read: true }, schema: { tags, body: SiteId } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, (tx) => siteAddresses(tx, auth, request.body.siteId)));
+  });
+
+  r.post(
+    `${base}/updateAddressList`,
+    { config: { access: perm.edit, title: 'snUser updateAddressList' }, schema: { tags, body: z.object({ siteId: Id, lines: z.array(z.record(z.string(), z.unknown())).max(100) }) } },
+    async (request) => {
+      const auth = authOf(request);
+      return bizOk(await inTenant(auth, (tx) => replaceSiteAddresses(tx, auth, request.body.siteId, request.body.lines)));
+    },
+  );
+
+  r.post(`${base}/getContractData`, { config: { access: perm.view, read: true }, schema: { tags, body: SiteId } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, (tx) => siteContract(tx, auth, request.body.siteId)));
+  });
+
+  r.post(`${base}/inspection`, { config: { access: perm.edit, title: 'snUser inspection' }, schema: { tags, body: z.looseObject({ siteId: Id }) } }, async (request) => {
+    const auth = authOf(request);
+    const { siteId, ...input } = request.body;
+    return bizOk(await inTenant(auth, (tx) => addInspection(tx, auth, siteId, input)));
+  });
+
+  r.post(`${base}/getInspectionList`, { config: { access: perm.view, read: true }, schema: { tags, body: SiteId } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, (tx) => siteInspections(tx, auth, request.body.siteId)));
+  });
 }
