@@ -19,28 +19,28 @@ export const siteResource = {
     // Basics
     { name: 'code', type: 'string', required: true, max: 32, format: 'code', unique: true, filter: 'like', sort: true },
     { name: 'name', type: 'string', required: true, max: 64, filter: 'like', sort: true },
-    { name: 'siteKind', type: 'dict', dict: 'site_kind', required: true, max: 16, filter: 'in', sort: true },
+    { name: 'siteKind', type: 'dict', dict: 'site_kind', required: true, max: 16, sort: true },
     { name: 'superiorDeptId', type: 'ref', ref: 'sysDept', required: true, filter: 'eq' },
     { name: 'deptId', type: 'ref', ref: 'sysDept', required: true, readOnly: true, list: false },
     /** 1 primary, 2 secondary (siteFloorLevel of the site info the shell reads). */
     { name: 'siteFloorLevel', type: 'int', required: true, min: 1, max: 2, filter: 'eq', sort: true },
-    { name: 'starLevel', type: 'int', min: 0, max: 5, filter: 'eq', sort: true, default: 0 },
+    { name: 'starLevel', type: 'int', min: 0, max: 5, sort: true, default: 0 },
     { name: 'operatingState', type: 'dict', dict: 'site_operating_state', max: 16, filter: 'in', sort: true, default: 'operating' },
-    { name: 'phone', type: 'string', max: 32, default: '' },
+    { name: 'phone', type: 'string', max: 32, list: false, default: '' },
     { name: 'areaId', type: 'ref', ref: 'basArea', filter: 'eq', list: false },
-    { name: 'address', type: 'string', max: 255, filter: 'like', default: '' },
+    { name: 'address', type: 'string', max: 255, default: '' },
     { name: 'lat', type: 'decimal', decimals: 6, min: -90, max: 90, list: false },
     { name: 'lng', type: 'decimal', decimals: 6, min: -180, max: 180, list: false },
     // Persons
-    { name: 'managerName', type: 'string', max: 32, filter: 'like' },
+    { name: 'managerName', type: 'string', max: 32 },
     { name: 'managerPhone', type: 'string', max: 11, format: 'mobile', list: false },
     { name: 'contactName', type: 'string', max: 32, list: false },
     { name: 'contactPhone', type: 'string', max: 11, format: 'mobile', list: false },
     { name: 'email', type: 'string', max: 64, format: 'email', list: false },
     // Contract
-    { name: 'contractNo', type: 'string', max: 32, filter: 'like', list: false },
+    { name: 'contractNo', type: 'string', max: 32, list: false },
     { name: 'contractStart', type: 'date', list: false },
-    { name: 'contractEnd', type: 'date', filter: 'range', sort: true },
+    { name: 'contractEnd', type: 'date', sort: true },
     // Finance
     { name: 'taxNumber', type: 'string', max: 32, format: 'code', list: false },
     { name: 'taxRate', type: 'decimal', decimals: 2, min: 0, max: 100, list: false, default: '0.00' },
@@ -55,8 +55,8 @@ export const siteResource = {
     { name: 'mileageRoundTrip', type: 'boolean', list: false, default: false },
     { name: 'mileageFreeKm', type: 'int', min: 0, max: 9999, list: false, default: 0 },
     // Dispatch
-    { name: 'autoDispatch', type: 'boolean', filter: 'eq', default: false },
-    { name: 'autoAccept', type: 'boolean', filter: 'eq', default: false },
+    { name: 'autoDispatch', type: 'boolean', default: false },
+    { name: 'autoAccept', type: 'boolean', default: false },
     // Parts rules and credit
     { ...money('partsMinOrderAmount') },
     { ...money('urgentPartsMinOrderAmount') },

@@ -3,6 +3,7 @@ import type { Conn } from '../client.ts';
 import { sysDict, sysDictItem } from '../../platform/dicts/dict.table.ts';
 import { sysParam } from '../../platform/params/param.table.ts';
 import { RULES_DICT_SEED } from './rules.ts';
+import { NETWORK_DICTS } from './network.ts';
 
 type Item = [string, string, string, string];
 
@@ -38,6 +39,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   ...RULES_DICT_SEED,
   { type: 'barcode_source', description: '条码来源', items: [['generated', '系统生成', 'Generated', 'Generado'], ['imported', '导入登记', 'Registered (imported)', 'Registrado (importado)']] },
   { type: 'barcode_status', description: '条码状态', items: [['normal', '正常', 'Normal', 'Normal'], ['frozen', '冻结', 'Frozen', 'Bloqueado'], ['scrapped', '报废', 'Scrapped', 'Desechado']] },
+  ...NETWORK_DICTS,
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [

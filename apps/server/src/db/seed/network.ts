@@ -11,7 +11,8 @@ import type { MenuSeed } from './menus.ts';
 
 type Item = [string, string, string, string];
 
-const NETWORK_DICTS: { type: string; description: string; items: Item[] }[] = [
+/** The network's dictionaries, part of every tenant's starting dictionaries (DICT_SEED). */
+export const NETWORK_DICTS: { type: string; description: string; items: Item[] }[] = [
   { type: 'site_kind', description: '网点类型', items: [['outlet', '网点', 'Outlet (ASC)', 'Punto de servicio (ASC)'], ['provider', '服务商', 'Service provider', 'Proveedor de servicio']] },
   {
     type: 'site_operating_state',
@@ -82,11 +83,14 @@ export const NETWORK_MENU: MenuSeed = {
   ],
 };
 
+/** The master data the network screens refer to (areas, categories, service types), to read. */
+const REFERENCED = ['basic', 'basic.area', 'area.view', 'basic.itemCategory', 'itemCategory.view', 'basic.serviceType', 'serviceType.view'];
+
 /** What the network roles may do: a centre manages its outlets and decides their requests; an outlet sees itself and asks. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: ['network', 'network.site', 'site.view', 'site.add', 'site.edit', 'network.siteChange', 'siteChange.view', 'siteChange.audit', 'network.autoDispatch', 'autoDispatch.view', 'autoDispatch.add', 'autoDispatch.edit', 'autoDispatch.del'],
-  OUTLET_1: ['network', 'network.site', 'site.view', 'network.siteChange', 'siteChange.view', 'siteChange.add'],
-  OUTLET_2: ['network', 'network.site', 'site.view', 'network.siteChange', 'siteChange.view', 'siteChange.add'],
+  CENTRE: [...REFERENCED, 'network', 'network.site', 'site.view', 'site.add', 'site.edit', 'network.siteChange', 'siteChange.view', 'siteChange.audit', 'network.autoDispatch', 'autoDispatch.view', 'autoDispatch.add', 'autoDispatch.edit', 'autoDispatch.del'],
+  OUTLET_1: [...REFERENCED, 'network', 'network.site', 'site.view', 'network.siteChange', 'siteChange.view', 'siteChange.add'],
+  OUTLET_2: [...REFERENCED, 'network', 'network.site', 'site.view', 'network.siteChange', 'siteChange.view', 'siteChange.add'],
 };
 
 interface SiteDemo {
@@ -228,12 +232,8 @@ const RULES: [string, string | null, string | null, string, number][] = [
 const idsByCode = async (tx: Tx, table: typeof s.basArea | typeof s.basItemCategory | typeof s.basServiceType, tenantId: number) =>
   new Map((await tx.select({ id: table.id, code: table.code }).from(table).where(eq(table.tenantId, tenantId))).map((r) => [r.code, r.id]));
 
-/** Dictionaries and the roles' menu grants of every tenant; the demo outlets' data where the tenant has them. */
+/** The roles' menu grants of every tenant; the demo outlets' data where the tenant has them. */
 export async function seedNetwork(tx: Tx, tenantId: number, roleIds: Map<string, number>, deptIds: Map<string, number>, siteIds: Map<string, number>) {
-  for (const dict of NETWORK_DICTS) {
-    const [row] = await tx.insert(s.sysDict).values({ tenantId, type: dict.type, description: dict.description, systemFlag: '1' }).returning({ id: s.sysDict.id });
-    await tx.insert(s.sysDictItem).values(dict.items.map(([value, label, labelEn, labelEs], sort) => ({ tenantId, dictId: row.id, type: dict.type, value, label, labelEn, labelEs, sort })));
-  }
   const menus = new Map((await tx.select({ id: s.sysMenu.id, key: s.sysMenu.key }).from(s.sysMenu).where(eq(s.sysMenu.tenantId, tenantId))).map((m) => [m.key, m.id]));
   for (const [role, keys] of Object.entries(ROLE_MENUS)) {
     const roleId = roleIds.get(role);
