@@ -5,9 +5,10 @@ import { companySetupLocale } from './company-setup/locale.ts';
 import { customersLocale } from './customers/locale.ts';
 import { exportsLocale } from './exports/locale.ts';
 import { masterDataLocale } from './master-data/locale.ts';
+import { networkLocale } from './network/locale.ts';
 import { platformLocale } from './platform/locale.ts';
 import { rulesLocale } from './rules/locale.ts';
 
-for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale]) addTexts(texts);
+for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale]) addTexts(texts);
 addTexts(companySetupLocale);
 addTexts(customersLocale);

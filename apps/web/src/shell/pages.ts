@@ -10,6 +10,7 @@ import { COMPANY_SETUP_PAGES, COMPANY_SETUP_RESOURCE_PAGES } from '../features/c
 import { CUSTOMER_PAGES } from '../features/customers/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
+import { NETWORK_PAGES } from '../features/network/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { type PageDef, page } from './page-def.ts';
@@ -25,6 +26,7 @@ export const PAGES: PageDef[] = [
   ...[...MASTER_DATA_PAGES, ...RULES_PAGES, ...COMPANY_SETUP_RESOURCE_PAGES].map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
   ...COMPANY_SETUP_PAGES,
   ...ACCESS_PAGES,
+  ...NETWORK_PAGES,
   ...PLATFORM_PAGES,
   ...EXPORT_PAGES,
   ...CUSTOMER_PAGES,
