@@ -102,8 +102,8 @@ describe('menus', async () => {
 
   it('gives each user the menus of their roles: left tree, top menu, whole tree', async () => {
     const left = (await t.request({ method: 'GET', url: '/admin/menu', headers: admin })).json().data;
-    expect(left.map((m: { key: string }) => m.key)).toEqual(['basic', 'network', 'system']);
-    expect(left[2].children.map((m: { key: string }) => m.key)).toContain('system.user');
+    expect(left.map((m: { key: string }) => m.key)).toEqual(['basic', 'customer', 'network', 'system']);
+    expect(left[3].children.map((m: { key: string }) => m.key)).toContain('system.user');
     const top = (await t.request({ method: 'GET', url: '/admin/menu', query: { type: 'top' }, headers: engineer })).json().data;
     expect(top.map((m: { key: string }) => m.key)).toEqual(['top.platform']);
     const engineerLeft = (await t.request({ method: 'POST', url: '/admin/menu/getMenus', headers: engineer })).json().data;
