@@ -39,6 +39,17 @@ export const ERRORS = {
   mobileNotRegistered: e(426, '手机号未注册', 'This mobile number is not registered', 'Este número móvil no está registrado'),
   registerClosed: e(403, '未开放注册', 'Registration is closed', 'El registro está cerrado'),
   tenantNotAllowed: e(403, '无权访问该租户', 'You may not act in this tenant', 'No puede operar en este inquilino'),
+  // Approval workflow (spec section 5: rejection needs a step and a reason, cancelling needs a reason)
+  wfRejectNeedsStepAndReason: e(400, '驳回流程需要选择驳回步骤并填写驳回原因', 'Workflow rejection needs a rejection step and reason', 'El rechazo del flujo necesita un paso de rechazo y un motivo'),
+  wfCancelNeedsReason: e(400, '撤销流程需要填写原因', 'Cancelling a workflow needs a reason', 'Cancelar un flujo necesita un motivo'),
+  wfBadRejectStep: e(400, '只能驳回到发起人或之前的步骤', 'A rejection can return only to the initiator or an earlier step', 'Un rechazo solo puede volver al iniciador o a un paso anterior'),
+  wfAlreadyHandled: e(409, '该任务已被他人处理，请刷新后查看', 'Someone else has already handled this task; refresh to see where it stands', 'Otra persona ya ha tramitado esta tarea; actualice para ver su estado'),
+  wfNotRunning: e(409, '流程已结束', 'The process has already ended', 'El proceso ya ha terminado'),
+  wfNotApprover: e(403, '您不是当前步骤的审批人', 'You are not an approver of the current step', 'No es aprobador del paso actual'),
+  wfNotInitiator: e(403, '只有发起人可以撤销流程', 'Only the initiator can cancel the process', 'Solo el iniciador puede cancelar el proceso'),
+  wfNoApprover: e(409, '流程步骤“{step}”没有审批人', 'Step "{step}" of the process has no approver', 'El paso "{step}" del proceso no tiene aprobador'),
+  wfNotManual: e(400, '该流程随业务单据提交自动发起', 'This process starts when its business document is submitted', 'Este proceso se inicia al enviar su documento de negocio'),
+  wfAlreadyRunning: e(409, '该单据已有进行中的审批流程', 'This document already has a process under way', 'Este documento ya tiene un proceso en curso'),
   // Validation (spec section 5 and generic)
   validation: e(400, '{field}{message}', '{field}: {message}', '{field}: {message}'),
   required: e(400, '不能为空', 'cannot be empty', 'no puede estar vacío'),

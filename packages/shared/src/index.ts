@@ -17,3 +17,4 @@ export * from './resources/company-config.ts';
 export * from './resources/barcode.ts';
 export * from './resources/network.ts';
 export * from './menu-tree.ts';
+export * from './workflow.ts';

@@ -20,3 +20,4 @@ export * from '../platform/table-settings/table-setting.table.ts';
 export * from '../platform/jobs/job.table.ts';
 export * from '../platform/exports/export.table.ts';
 export * from '../modules/customers/customer.table.ts';
+export * from '../modules/workflow/workflow.table.ts';

@@ -6,6 +6,7 @@ import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { rulesRoutes } from './rules/index.ts';
 import { reminderRoutes } from './work-orders/index.ts';
+import { workflowRoutes } from './workflow/index.ts';
 
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   networkRoutes(app, deps);
@@ -14,4 +15,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   customerRoutes(app, deps);
   companySetupRoutes(app, deps);
   reminderRoutes(app);
+  workflowRoutes(app, deps);
 }

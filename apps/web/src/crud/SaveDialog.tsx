@@ -20,9 +20,12 @@ interface Props {
   saveDisabled?: boolean;
   formTestId?: string;
   saveTestId?: string;
+  /** The confirming button's text when the dialog does something other than save (approve, reject). */
+  okText?: ReactNode;
+  okDanger?: boolean;
 }
 
-export function SaveDialog({ title, onSave, onClose, children, form, width = DIALOG_WIDTH, saveDisabled, formTestId, saveTestId }: Props) {
+export function SaveDialog({ title, onSave, onClose, children, form, width = DIALOG_WIDTH, saveDisabled, formTestId, saveTestId, okText, okDanger }: Props) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
@@ -42,10 +45,10 @@ export function SaveDialog({ title, onSave, onClose, children, form, width = DIA
       maskClosable={false}
       width={width}
       title={title}
-      okText={t('common.save')}
+      okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      okButtonProps={{ disabled: saveDisabled, ...(saveTestId && { 'data-testid': saveTestId }) }}
+      okButtonProps={{ disabled: saveDisabled, danger: okDanger, ...(saveTestId && { 'data-testid': saveTestId }) }}
       onOk={save}
       onCancel={onClose}
     >

@@ -8,7 +8,8 @@ import { masterDataLocale } from './master-data/locale.ts';
 import { networkLocale } from './network/locale.ts';
 import { platformLocale } from './platform/locale.ts';
 import { rulesLocale } from './rules/locale.ts';
+import { workflowLocale } from './workflow/locale.ts';
 
-for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale]) addTexts(texts);
+for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale, workflowLocale]) addTexts(texts);
 addTexts(companySetupLocale);
 addTexts(customersLocale);

@@ -12,7 +12,7 @@ import { menuTarget } from '../access/guard.ts';
 import { menuText } from '../app/i18n.ts';
 import { useStore } from '../app/store.ts';
 import { MenuIcon } from './icons.tsx';
-import { navigable } from './menus.ts';
+import { groupClick, navigable } from './menus.ts';
 import { settingsStore, THEME_COLORS } from './settings.ts';
 import styles from './sidebar.module.css';
 import { SwitchOrgDialog } from './SwitchOrgDialog.tsx';
@@ -30,9 +30,9 @@ export function Sidebar({ menus, loading, active, small }: { menus: MenuNode[]; 
   const [switching, setSwitching] = useState(false);
   const groups = navigable(menus);
 
-  function go(node: MenuNode) {
+  function go(path: string) {
     setOpen(undefined);
-    navigate(menuTarget(node.path).to);
+    navigate(menuTarget(path).to);
     if (small) settingsStore.set((s) => ({ ...s, collapsed: true }));
   }
 
@@ -43,11 +43,11 @@ export function Sidebar({ menus, loading, active, small }: { menus: MenuNode[]; 
           <div key={child.id} className={styles.section}>
             <div className={styles.heading}>{menuText(child.key, child.name)}</div>
             {navigable(child.children).map((leaf) => (
-              <MenuItem key={leaf.id} node={leaf} active={active} onOpen={go} />
+              <MenuItem key={leaf.id} node={leaf} active={active} onOpen={(n) => go(n.path)} />
             ))}
           </div>
         ) : (
-          <MenuItem key={child.id} node={child} active={active} onOpen={go} />
+          <MenuItem key={child.id} node={child} active={active} onOpen={(n) => go(n.path)} />
         ),
       )}
     </div>
@@ -62,7 +62,7 @@ export function Sidebar({ menus, loading, active, small }: { menus: MenuNode[]; 
         {loading && <Spin size="small" className={styles.loading} />}
         {!loading && !groups.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span style={{ color: colors.sideText }}>{t('shell.noMenu')}</span>} />}
         {groups.map((group) => {
-          const leaf = !navigable(group.children).length;
+          const click = groupClick(group);
           const button = (
             <button
               key={group.id}
@@ -70,7 +70,7 @@ export function Sidebar({ menus, loading, active, small }: { menus: MenuNode[]; 
               className={styles.group}
               data-active={contains(group, active) || undefined}
               style={contains(group, active) ? { color: settings.color } : undefined}
-              onClick={() => (leaf ? go(group) : setOpen(group.id))}
+              onClick={() => ('navigate' in click ? go(click.navigate) : setOpen(group.id))}
               data-testid={`menu-${group.key}`}
             >
               <span className={styles.icon}>
@@ -79,7 +79,7 @@ export function Sidebar({ menus, loading, active, small }: { menus: MenuNode[]; 
               <span className={styles.label}>{menuText(group.key, group.name)}</span>
             </button>
           );
-          return leaf ? (
+          return 'navigate' in click ? (
             <div key={group.id}>{button}</div>
           ) : (
             <Popover

@@ -1,6 +1,6 @@
 /** Menu icon names from the server mapped to icon components; the client never loads code named by the server. */
 import {
-  ApartmentOutlined, ApiOutlined, AppstoreOutlined, BookOutlined, ClockCircleOutlined, ClusterOutlined, ControlOutlined, DatabaseOutlined,
+  ApartmentOutlined, ApiOutlined, AppstoreOutlined, BookOutlined, BranchesOutlined, ClockCircleOutlined, ClusterOutlined, ControlOutlined, DatabaseOutlined,
   EnvironmentOutlined, FileTextOutlined, FolderOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, MenuOutlined, MessageOutlined, SettingOutlined,
   TeamOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -12,6 +12,7 @@ const ICONS: Record<string, ComponentType> = {
   'icon-idcard': IdcardOutlined, 'icon-cluster': ClusterOutlined, 'icon-book': BookOutlined, 'icon-control': ControlOutlined,
   'icon-file-text': FileTextOutlined, 'icon-folder': FolderOutlined, 'icon-key': KeyOutlined, 'icon-message': MessageOutlined,
   'icon-api': ApiOutlined, 'icon-database': DatabaseOutlined, 'icon-setting': SettingOutlined,
+  'icon-branches': BranchesOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { r } from '../api/request.ts';
 import { sessionStore } from '../api/session.ts';
 
-
 export const menuKeys = {
   all: ['menu'] as const,
   left: (tenantId?: number) => [...menuKeys.all, 'left', tenantId] as const,
@@ -23,6 +22,19 @@ export function useTopMenus() {
 
 /** Only the navigable nodes: buttons (type 1) are permissions, not menu entries. */
 export const navigable = (nodes: MenuNode[]) => nodes.filter((n) => n.type !== '1');
+
+/** The My Process screen, and the order value whose level-one group opens it (spec section 2, sidebar). */
+export const MY_PROCESS_PATH = '/activti/process/index';
+export const MY_PROCESS_ORDER = 9;
+
+/**
+ * What a click on a level-one group does: a group with order value 9 opens My Process, a group without items
+ * opens its own path, any other group opens its panel of headings and items.
+ */
+export function groupClick(group: MenuNode): { navigate: string } | { panel: true } {
+  if (group.sort === MY_PROCESS_ORDER) return { navigate: MY_PROCESS_PATH };
+  return navigable(group.children).length ? { panel: true } : { navigate: group.path };
+}
 
 /** The menu node whose path is exactly this route path, searched depth first. */
 export function findByPath(nodes: MenuNode[] | undefined, path: string): MenuNode | undefined {

@@ -13,6 +13,7 @@ import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { NETWORK_PAGES } from '../features/network/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
+import { WORKFLOW_PAGES } from '../features/workflow/pages.ts';
 import { type PageDef, page } from './page-def.ts';
 
 /** The generic screen of a business resource over its /basic calls. */
@@ -30,6 +31,7 @@ export const PAGES: PageDef[] = [
   ...PLATFORM_PAGES,
   ...EXPORT_PAGES,
   ...CUSTOMER_PAGES,
+  ...WORKFLOW_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

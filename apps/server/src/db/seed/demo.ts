@@ -13,6 +13,7 @@ import { seedCustomers } from './customers.ts';
 import { seedCompanySetup } from './company-setup.ts';
 import { seedDictsAndParams } from './dicts.ts';
 import { seedMasterData } from './master-data.ts';
+import { seedWorkflowDefinitions } from './workflow.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
@@ -89,32 +90,32 @@ export const USER_SEED: UserSeed[] = [
   { username: 'storekeeper_zhou', name: '周库管', phone: '13800000011', dept: 'SC-E', roles: ['STOREKEEPER'] },
 ];
 
-async function seedMenus(tx: Tx, tenantId: number, menus: MenuSeed[], parentId = -1, ids = new Map<string, number>()) {
-  let sort = 0;
-  for (const m of menus) {
+async function seedMenus(tx: Tx, tenantId: number, menus: MenuSeed[], parentId = -1, ids = new Map<string, number>(), everyone: string[] = [], forAll = false) {
+  for (const [index, m] of menus.entries()) {
     const [row] = await tx
       .insert(s.sysMenu)
-      .values({ tenantId, parentId, key: m.key, name: m.name, path: m.path ?? '', icon: m.icon ?? '', type: m.type ?? '0', permission: m.permission ?? null, keepAlive: m.keepAlive ?? '0', sort: sort++ })
+      .values({ tenantId, parentId, key: m.key, name: m.name, path: m.path ?? '', icon: m.icon ?? '', type: m.type ?? '0', permission: m.permission ?? null, keepAlive: m.keepAlive ?? '0', sort: m.sort ?? index * 10 })
       .returning({ id: s.sysMenu.id });
     ids.set(m.key, row.id);
-    if (m.children) await seedMenus(tx, tenantId, m.children, row.id, ids);
+    if (forAll || m.everyone) everyone.push(m.key);
+    if (m.children) await seedMenus(tx, tenantId, m.children, row.id, ids, everyone, forAll || m.everyone);
   }
-  return ids;
+  return { ids, everyone };
 }
 
-/** Menu keys a role gets: the named ones plus every button below a named screen. */
-function expandMenus(keys: string[] | '*', all: Map<string, number>): number[] {
+/** Menu keys a role gets: the named ones plus every button below a named screen, and the menus everyone has. */
+function expandMenus(keys: string[] | '*', all: Map<string, number>, everyone: string[]): number[] {
   if (keys === '*') return [...all.values()];
-  return keys.map((k) => all.get(k)).filter((id): id is number => id !== undefined);
+  return [...new Set([...keys, ...everyone])].map((k) => all.get(k)).filter((id): id is number => id !== undefined);
 }
 
 async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; roles: RoleSeed[]; lang: 'zh' | 'en' }) {
-  const menuIds = await seedMenus(tx, tenantId, MENU_SEED);
+  const { ids: menuIds, everyone } = await seedMenus(tx, tenantId, MENU_SEED);
   const roleIds = new Map<string, number>();
   for (const role of opts.roles) {
     const [row] = await tx.insert(s.sysRole).values({ tenantId, code: role.code, name: role.name, dataScope: role.dataScope }).returning({ id: s.sysRole.id });
     roleIds.set(role.code, row.id);
-    const granted = expandMenus(role.menus, menuIds);
+    const granted = expandMenus(role.menus, menuIds, everyone);
     if (granted.length) await tx.insert(s.sysRoleMenu).values(granted.map((menuId) => ({ tenantId, roleId: row.id, menuId })));
   }
   const deptIds = new Map<string, number>();
@@ -158,6 +159,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedCustomers(tx, tenantId, opts.lang, deptIds);
   await seedCompanySetup(tx, tenantId, opts.lang);
   await seedNetwork(tx, tenantId, roleIds, deptIds, siteIds);
+  await seedWorkflowDefinitions(tx, tenantId, opts.lang);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },

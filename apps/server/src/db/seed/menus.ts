@@ -40,6 +40,10 @@ export interface MenuSeed {
   type?: '0' | '1' | '2';
   keepAlive?: '0' | '1';
   permission?: Permission | `basic_${string}`;
+  /** Order among its siblings (the spec's orders); by default 10 apart in list order, so none lands on 9 by chance. */
+  sort?: number;
+  /** Granted to every role (with its children): screens each user has for their own work. */
+  everyone?: boolean;
   children?: MenuSeed[];
 }
 
@@ -74,6 +78,8 @@ const crud = (entity: string, label: string, extra: MenuSeed[] = []): MenuSeed[]
 
 export const MENU_SEED: MenuSeed[] = [
   { key: 'top.platform', name: '平台', path: '/wel/index', icon: 'icon-home', type: '2' },
+  // Spec: a level-one group with order value 9 opens My Process.
+  { key: 'process', name: '我的流程', path: '/activti', icon: 'icon-branches', sort: 9, everyone: true, children: [{ key: 'process.mine', name: '我的流程', path: '/activti/process/index', icon: 'icon-branches' }] },
   {
     key: 'basic',
     name: '基础数据',
