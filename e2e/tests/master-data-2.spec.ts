@@ -1,13 +1,18 @@
 /**
  * Basic-data screens of issue 4, second part, in a real browser: a column dragged at its header edge (or moved by
  * the arrow keys) keeps its width after a reload; a push rule makes the round trip (create, filter, edit, delete);
- * an ordering rule asks to select the manufacturer.
+ * an ordering rule asks to select the manufacturer; a return-visit setup is edited with its questions.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { login, openMenu, useLanguage } from './helpers.ts';
+import { login, openMenu as openMenuItem, useLanguage } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
+/** Opens a screen from the menu, then moves the pointer off the menu panel (it stays open while hovered, over the toolbar). */
+const openMenu = async (page: Page, group: string, item: string) => {
+  await openMenuItem(page, group, item);
+  await page.mouse.move(700, 20);
+};
 const grid = (page: Page, key = 'pushRule') => page.getByTestId(`resource-${key}`);
 const form = (page: Page) => page.getByTestId('resource-form');
 const formItem = (page: Page, label: string) => form(page).locator('.ant-form-item').filter({ hasText: label });
@@ -116,4 +121,14 @@ test('an ordering rule asks to select the manufacturer', async ({ page }) => {
   await choose(page, '网点级别', '二级网点');
   await saveForm(page);
   await expect(formItem(page, '厂家')).toContainText('请选择厂家');
+});
+
+test('a return-visit setup opens for editing with its questions', async ({ page }) => {
+  await login(page);
+  await openMenu(page, 'basic', 'basic.recallSetting');
+  await grid(page, 'recallSetting').locator('tr.ant-table-row').filter({ hasText: 'RV-REPAIR' }).getByTestId('row-edit').click();
+  await expect(formItem(page, '设置名称').locator('input')).toHaveValue('上门维修回访');
+  const questions = form(page).locator('tr.ant-table-row');
+  await expect(questions).toHaveCount(4);
+  await expect(questions.nth(2).locator('input').first()).toHaveValue('对本次服务的总体满意度');
 });

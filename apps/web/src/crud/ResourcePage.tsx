@@ -99,6 +99,14 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
     const loaded = await Promise.all(open.map((id) => api.children!(id)));
     setChildren(Object.fromEntries(open.map((id, i) => [id, loaded[i]])));
   };
+  // A list row may lack what the editor needs (a header's lines): the adapter then gives the whole record.
+  const edit = async (row: Row) => {
+    try {
+      setEditing(api.get ? await api.get(row.id) : row);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    }
+  };
   const requireSelected = () => {
     if (selected.length) return selected;
     feedback.message?.warning(t('crud.selectFirst'));
@@ -206,7 +214,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
       render: (_: unknown, row: Row) => (
         <Space size={0} wrap>
           {canEdit && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid="row-edit">
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(row)} data-testid="row-edit">
               {t('common.edit')}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { serviceTypeResource } from '@as/shared';
+import { recallSettingResource, serviceTypeResource } from '@as/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { basicApi } from './resource-api.ts';
 
@@ -37,5 +37,12 @@ describe('business resource adapter', () => {
     expect(calls[0].url).toBe('/basic/basServiceType/getListByExcel');
     expect(Object.keys(calls[0].body as object)).toEqual(['allOrNothing', 'file']);
     expect((calls[0].body as Record<string, unknown>).allOrNothing).toBe('true');
+  });
+
+  it('fetches the whole record for editing only where a list row lacks it (a header with lines)', async () => {
+    const calls = recordRequests();
+    expect(api.get).toBeUndefined();
+    await basicApi(recallSettingResource).get!(5);
+    expect(calls).toEqual([{ url: '/basic/basRecallSetting/getById', body: { id: 5 } }]);
   });
 });

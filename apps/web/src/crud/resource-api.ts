@@ -43,6 +43,8 @@ export interface ImportResult {
 /** What a screen can do is what its adapter offers (and the user's permissions allow). */
 export interface ResourceApi {
   list(query: ListQuery): Promise<Page<Row>>;
+  /** One whole record (a header with its lines, which its list row does not carry), for editing. */
+  get?(id: number): Promise<Row>;
   /** Adds when the record has no id, else updates. */
   save?(record: Record<string, unknown>): Promise<unknown>;
   remove?(ids: number[]): Promise<unknown>;
@@ -67,6 +69,7 @@ export function basicApi(def: ResourceDef): ResourceApi {
     def.tree && !Object.keys(query.filters).length ? { ...query, filters: { [def.tree.parentField]: '-1' } } : query;
   const api: ResourceApi = {
     list: (query) => biz(`${base}/getListPage`, { method: 'POST', data: gridBody(roots(query)) }),
+    get: def.lines ? (id) => biz(`${base}/getById`, { method: 'POST', data: { id } }) : undefined,
     save: (record) => biz(`${base}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: writable(record) }),
     remove: (ids) => biz(`${base}/delete`, { method: 'POST', data: { ids } }),
     children: def.tree ? (parentId) => biz(`${base}/getTreeNodes`, { method: 'POST', data: { parentId } }) : undefined,
