@@ -58,6 +58,8 @@ interface Props {
   searchInputs?: Record<string, ReactNode>;
   /** Cells replacing the generic rendering of a field's value. */
   cells?: Record<string, (value: unknown, row: Row, context: ScreenContext) => ReactNode>;
+  /** Filters the screen always applies (one customer's assets, the review queue), under the user's own. */
+  filters?: Record<string, string>;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -76,7 +78,7 @@ export function cellOf(f: FieldDef, value: unknown) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = def.tree ? 220 : 180, searchInputs, cells }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = def.tree ? 220 : 180, searchInputs, cells, filters }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -88,7 +90,9 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   const [query, setQuery] = useState<ListQuery>({ current: 1, size: GRID_PAGE_SIZE, sort: def.defaultSort?.field, order: def.defaultSort?.order, filters: {} });
   const label = (f: FieldDef) => t(`entity.${def.key}.fields.${f.name}`, { defaultValue: f.name });
 
-  const list = useQuery({ queryKey: keys.list(query), queryFn: () => api.list(query), placeholderData: keepPreviousData });
+  // What is asked of the server: the screen's own filters under the user's (and so part of the cache key).
+  const asked = filters ? { ...query, filters: { ...filters, ...query.filters } } : query;
+  const list = useQuery({ queryKey: keys.list(asked), queryFn: () => api.list(asked), placeholderData: keepPreviousData });
   const [children, setChildren] = useState<Record<number, Row[]>>({});
 
   const refresh = async () => {
@@ -170,7 +174,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
 
   /** Exports the rows of the current search, in the columns shown, titled as shown. */
   const exportList = async () => {
-    await api.export!(query, shownColumns.map(({ field, title }) => ({ field, title })));
+    await api.export!(asked, shownColumns.map(({ field, title }) => ({ field, title })));
     feedback.message?.success(t('crud.exportQueued'));
   };
   const removeSelected = () => {

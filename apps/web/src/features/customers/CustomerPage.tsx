@@ -106,11 +106,7 @@ const customerAssetScreen: ScreenDef = { ...custAssetResource, fields: custAsset
 function CustomerAssets({ customerId }: { customerId: number }) {
   const api = useMemo<ResourceApi>(() => {
     const assets = basicApi(custAssetResource);
-    return {
-      list: (query) => assets.list({ ...query, filters: { ...query.filters, custId: String(customerId) } }),
-      save: (record) => assets.save!({ ...record, custId: customerId }),
-      remove: assets.remove,
-    };
+    return { list: assets.list, save: (record) => assets.save!({ ...record, custId: customerId }), remove: assets.remove };
   }, [customerId]);
-  return <ResourcePage def={customerAssetScreen} api={api} cells={warrantyCells} />;
+  return <ResourcePage def={customerAssetScreen} api={api} cells={warrantyCells} filters={{ custId: String(customerId) }} />;
 }

@@ -14,15 +14,15 @@ import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts
 import { customerApi, customerName } from './customer-api.ts';
 
 const AUDIT = `${custProfileResource.permission}_audit`;
+/** The queue: pending profiles, unless the user searches for another review state. */
+const PENDING = { reviewStatus: 'pending' };
 
 export function ReviewPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [rejecting, setRejecting] = useState<{ row: Row; context: ScreenContext }>();
-  const api = useMemo<ResourceApi>(() => {
-    const profiles = basicApi(custProfileResource);
-    return { list: (query) => profiles.list({ ...query, filters: { reviewStatus: 'pending', ...query.filters } }) };
-  }, []);
+  // Read-only but for the decisions: no add, edit, delete, import or export here.
+  const api = useMemo<ResourceApi>(() => ({ list: basicApi(custProfileResource).list }), []);
   const approve = (row: Row, context: ScreenContext) =>
     feedback.modal?.confirm({
       title: t('common.tip'),
@@ -43,6 +43,7 @@ export function ReviewPage() {
       <ResourcePage
         def={custProfileResource}
         api={api}
+        filters={PENDING}
         actionsWidth={200}
         rowActions={(row, context) =>
           can(AUDIT) &&
