@@ -5,7 +5,7 @@
  */
 import { custAssetResource, custProfileResource, type ResourceDef } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
 
@@ -227,6 +227,34 @@ describe('customers', async () => {
 
   describe('assets', () => {
     const item = () => codeId(s.basItem, 'KFR-72LW-B2');
+    const config = (body: Row) => t.request({ method: 'POST', url: '/basic/basCompanyConfig/update', headers: admin, payload: body });
+    // The demo company checks serial numbers against the barcode library: these tests use numbers of their own.
+    beforeAll(() => config({ barcodeCheck: false }));
+    afterAll(() => config({ barcodeCheck: true }));
+
+    it('checks serial numbers against the barcode library, and keeps one asset per serial number, as the company configuration says', async () => {
+      const en = { ...admin, 'accept-language': 'en-US' };
+      const add = (serialNo: string, itemId: number) => call(custAssetResource, 'add', { custId: zhangWei, serialNo, itemId }, en);
+      const washer = await codeId(s.basItem, 'XQG100-D1');
+      const fridge = await codeId(s.basItem, 'BCD-452W');
+      expect((await config({ barcodeCheck: true })).statusCode).toBe(200);
+      try {
+        expect((await add('NOT-REGISTERED-1', washer)).json().msg).toBe('Serial code not registered');
+        expect((await add('XQG100D1A24110001', fridge)).json().msg).toBe('itemId: is not one of its options');
+        const heater = await codeId(s.basItem, 'JSQ25-13G');
+        await db.update(s.basItem).set({ deletedAt: new Date() }).where(eq(s.basItem.id, heater));
+        expect((await add('JSQ2513G25010042', washer)).json().msg).toBe('Product for serial code not found');
+        await db.update(s.basItem).set({ deletedAt: null }).where(eq(s.basItem.id, heater));
+        const first = await ok(custAssetResource, 'add', { custId: zhangWei, serialNo: 'XQG100D1A24110001', itemId: washer });
+        expect((await add('XQG100D1A24110001', washer)).json().msg).toBe('serialNo: already exists');
+        expect((await config({ barcodeUnique: false })).statusCode).toBe(200);
+        const second = await ok(custAssetResource, 'add', { custId: zhangWei, serialNo: 'XQG100D1A24110001', itemId: washer });
+        await ok(custAssetResource, 'delete', { ids: [first.id, second.id] });
+      } finally {
+        await config({ barcodeCheck: false, barcodeUnique: true });
+      }
+    });
+
     it('takes the model\'s warranty when none is given, the channel from the shop, and refuses a shop of another channel', async () => {
       const shop = await codeId(s.basBuyShop, 'TM-FLAG');
       const row = await ok(custAssetResource, 'add', { custId: zhangWei, serialNo: 'SN-T-0001', itemId: await item(), purchaseDate: '2025-02-01', shopId: shop });

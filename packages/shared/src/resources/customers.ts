@@ -41,8 +41,9 @@ export const custProfileResource = {
 } as const satisfies ResourceDef;
 
 /**
- * A customer's appliances (basCustAsset): serial number (checked against the barcode library), model, where and
- * when it was bought, when installed, and its warranty in months (the model's when not given).
+ * A customer's appliances (basCustAsset): serial number (checked against the barcode library, and one asset per
+ * serial number, when the company configuration says so), model, where and when it was bought, when installed, and
+ * its warranty in months (the model's when not given).
  */
 export const custAssetResource = {
   name: 'basCustAsset',
@@ -50,7 +51,7 @@ export const custAssetResource = {
   permission: 'basic_cust_asset',
   fields: [
     { name: 'custId', type: 'ref', ref: 'basCustProfile', required: true, filter: 'eq' },
-    { name: 'serialNo', type: 'string', required: true, max: 64, format: 'code', unique: true, filter: 'like', sort: true },
+    { name: 'serialNo', type: 'string', required: true, max: 64, format: 'code', filter: 'like', sort: true },
     { name: 'itemId', type: 'ref', ref: 'basItem', required: true, filter: 'eq' },
     { name: 'purchaseDate', type: 'date', filter: 'range', sort: true },
     { name: 'channelId', type: 'ref', ref: 'basBuyChannel', filter: 'eq' },

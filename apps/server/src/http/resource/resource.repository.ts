@@ -30,7 +30,20 @@ const SPECIAL_SORT: Record<string, string> = { createTime: 'createdAt', updateTi
 /** The rows a viewer may see (data scope); none: every row of the tenant. */
 export type ScopeOf = (viewer: Viewer) => SQL | undefined;
 
-export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable, scope?: ScopeOf) {
+/** A filter a resource computes itself (a search through an index the generic condition cannot use). */
+export type FilterOf = (values: string[], tenantId: number) => SQL;
+
+/** What a resource adds to the generic queries: its data scope and its own filters. */
+export interface QueryHooks {
+  /** The rows a caller may see and change (data scope): lists, counts, exports, reads, updates and deletes keep to them. */
+  scope?: ScopeOf;
+  filters?: Record<string, FilterOf>;
+}
+
+/** A `like` filter value as an ILIKE pattern: contains it, with % and _ typed by the user taken literally. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable, { scope, filters: ownFilters = {} }: QueryHooks = {}) {
   if (!def.lines !== !linesTable) throw new Error(`${def.name}: lines declared without a table, or a table without lines`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   for (const f of def.fields) {
@@ -61,15 +74,20 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
     return raw;
   }
 
-  function filterSql(query: ListQuery): SQL[] {
+  function filterSql(tenantId: number, query: ListQuery): SQL[] {
     const where: SQL[] = [];
     for (const [name, values] of Object.entries(query.filters)) {
       const f = fieldsByName.get(name)!;
       const col = columns[name];
+      const own = ownFilters[name];
+      if (own) {
+        where.push(own(values, tenantId));
+        continue;
+      }
       switch (f.filter) {
         case 'like':
-          // Each value may match; % and _ typed by the user are literal characters.
-          where.push(sql`(${sql.join(values.map((v) => ilike(col, `%${v.replace(/[\\%_]/g, '\\$&')}%`)), sql` or `)})`);
+          // Each value may match.
+          where.push(sql`(${sql.join(values.map((v) => ilike(col, containsPattern(v))), sql` or `)})`);
           break;
         case 'range': {
           const [from, to] = values;
@@ -100,7 +118,7 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
     },
 
     async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
-      const where = and(live(tenantId), ...filterSql(query), ...extra);
+      const where = and(live(tenantId), ...filterSql(tenantId, query), ...extra);
       // A tree's rows say whether they have children, so a grid offers to open only those.
       const records = await db
         .select(def.tree ? { ...selection, hasChildren: hasChildrenSql(tenantId) } : selection)
@@ -118,7 +136,7 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
       const rows = await db
         .select({ id: table.id })
         .from(table)
-        .where(and(live(tenantId), ...filterSql(query), ...extra))
+        .where(and(live(tenantId), ...filterSql(tenantId, query), ...extra))
         .orderBy(orderOf(query), desc(table.id));
       return rows.map((r) => Number(r.id));
     },
@@ -132,7 +150,7 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
     },
 
     async count(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
-      return (await db.select({ n: count() }).from(table).where(and(live(tenantId), ...filterSql(query), ...extra)))[0].n;
+      return (await db.select({ n: count() }).from(table).where(and(live(tenantId), ...filterSql(tenantId, query), ...extra)))[0].n;
     },
 
     async get(db: Conn, tenantId: number, id: number, extra: SQL[] = []): Promise<Row | undefined> {

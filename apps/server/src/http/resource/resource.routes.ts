@@ -14,15 +14,13 @@ import { importRows, importTemplate } from '../../platform/imports/import.servic
 import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { AppError, FieldErrors } from '../errors.ts';
 import { requestLang } from '../lang.ts';
-import { type LinesTable, type ResourceTable, type Row, resourceRepository, type ScopeOf } from './resource.repository.ts';
+import { type LinesTable, type QueryHooks, type ResourceTable, type Row, resourceRepository } from './resource.repository.ts';
 
-export interface ResourceHooks {
+export interface ResourceHooks extends QueryHooks {
   /** Extra rules before a write (cross-field checks, references); throw AppError or FieldErrors to refuse. */
   beforeWrite?(tx: Tx, auth: AuthContext, value: Row, current: Row | null, lines?: Row[]): Promise<void>;
   /** Refuse a delete (for example while other rows refer to it). */
   beforeDelete?(tx: Tx, auth: AuthContext, row: Row): Promise<void>;
-  /** The rows a caller may see and change (data scope): lists, counts, exports, reads, updates and deletes keep to them. */
-  scope?: ScopeOf;
 }
 
 const Id = z.coerce.number().int().positive();
@@ -39,7 +37,7 @@ export interface ResourceOptions {
 
 export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDef, { table, linesTable, hooks = {} }: ResourceOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = resourceRepository(def, table, linesTable, hooks.scope);
+  const repo = resourceRepository(def, table, linesTable, hooks);
   deps.resources.set(def.name, repo);
   const perm = resourcePermissions(def);
   const spec = listSpecOf(def);

@@ -1,12 +1,13 @@
 /** Named hooks of the customer resources: who sees which rows, the area chain, the registering organisation, asset defaults. */
 import type { FieldError } from '@as/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { FieldErrors } from '../../http/errors.ts';
+import { containsPattern, type FilterOf } from '../../http/resource/resource.repository.ts';
 import type { ResourceHooks } from '../../http/resource/resource.routes.ts';
-import { basBuyChannel, basBuyShop, basItem, companyConfigOf, notReferenced, references } from '../master-data/index.ts';
-import { areasByIds, findItem, findShop, visibleProfile } from './customer.repository.ts';
-import { basCustAsset, basCustProfile } from './customer.table.ts';
+import { basBuyChannel, basBuyShop, basItem, checkSerial, companyConfigOf, notReferenced, references } from '../master-data/index.ts';
+import { areasByIds, findItem, findShop, serialTaken, visibleProfile } from './customer.repository.ts';
+import { basCustAsset, basCustProfile, basCustProfileSearch } from './customer.table.ts';
 
 /** An outlet sees the profiles it registered, a centre those of its outlets (the organisation tree below it), headquarters all. */
 export const profileScope = (viewer: Viewer): SQL | undefined => orgScope(viewer, { dept: basCustProfile.deptId, owner: basCustProfile.createdBy });
@@ -47,8 +48,16 @@ const areaChain: NonNullable<ResourceHooks['beforeWrite']> = async (tx, auth, va
   if (errors.length) throw new FieldErrors(errors);
 };
 
+/** Phone or name contains the keyword: the ids come from the trigram index (through the search view), the rows from the table. */
+const keywordFilter: FilterOf = (values, tenantId) => {
+  const view = basCustProfileSearch;
+  const matches = or(...values.map((v) => ilike(view.keyword, containsPattern(v))));
+  return sql`${basCustProfile.id} in (select ${view.id} from ${view} where ${view.tenantId} = ${tenantId} and ${matches})`;
+};
+
 export const profileHooks: ResourceHooks = {
   scope: profileScope,
+  filters: { keyword: keywordFilter },
   async beforeWrite(tx, auth, value, current, lines) {
     await areaChain(tx, auth, value, current, lines);
     // The registering organisation owns the profile (its data scope); it does not change with later edits.
@@ -65,12 +74,30 @@ export const profileHooks: ResourceHooks = {
 
 const assetReferences = references({ itemId: basItem, channelId: basBuyChannel, shopId: basBuyShop });
 
+/**
+ * What the company configuration asks of a serial number: one asset per serial number (barcodeUnique), and a serial
+ * number registered in the barcode library for the asset's model (barcodeCheck: "serial code not registered",
+ * "product for serial code not found").
+ */
+const serialRules: NonNullable<ResourceHooks['beforeWrite']> = async (tx, auth, value, current) => {
+  const serialNo = String(value.serialNo ?? current?.serialNo);
+  const itemId = Number(value.itemId ?? current?.itemId);
+  if (!('serialNo' in value) && !('itemId' in value)) return;
+  const config = await companyConfigOf(tx, auth.tenantId);
+  if (config.barcodeUnique && 'serialNo' in value && (await serialTaken(tx, auth.tenantId, serialNo, current ? Number(current.id) : undefined)))
+    throw new FieldErrors([{ field: 'serialNo', code: 'duplicate' }]);
+  if (!config.barcodeCheck) return;
+  const barcode = await checkSerial(tx, auth.tenantId, serialNo);
+  if (Number(barcode.itemId) !== itemId) throw new FieldErrors([{ field: 'itemId', code: 'notAnOption' }]);
+};
+
 export const assetHooks: ResourceHooks = {
   scope: assetScope,
   async beforeWrite(tx, auth, value, current, lines) {
     const custId = value.custId;
     if (custId != null && !(await visibleProfile(tx, auth.tenantId, Number(custId), profileScopeOf(auth)))) throw new FieldErrors([{ field: 'custId', code: 'notFound' }]);
     await assetReferences(tx, auth, value, current, lines);
+    await serialRules(tx, auth, value, current, lines);
     // A shop belongs to its channel: the channel follows from the shop when not given, and must match when given.
     const shopId = 'shopId' in value ? value.shopId : current?.shopId;
     if (shopId != null) {

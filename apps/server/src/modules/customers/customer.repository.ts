@@ -3,7 +3,7 @@ import type { CustReviewStatus } from '@as/shared';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { basArea, basBuyShop, basItem } from '../master-data/index.ts';
-import { basCustProfile } from './customer.table.ts';
+import { basCustAsset, basCustProfile } from './customer.table.ts';
 
 const liveProfile = (tenantId: number) => and(eq(basCustProfile.tenantId, tenantId), isNull(basCustProfile.deletedAt));
 
@@ -75,3 +75,13 @@ export const findItem = async (db: Conn, tenantId: number, id: number) =>
 
 export const findShop = async (db: Conn, tenantId: number, id: number) =>
   (await db.select({ id: basBuyShop.id, channelId: basBuyShop.channelId }).from(basBuyShop).where(and(eq(basBuyShop.tenantId, tenantId), eq(basBuyShop.id, id), isNull(basBuyShop.deletedAt))))[0];
+
+/** Whether another live asset of the tenant has this serial number. */
+export const serialTaken = async (db: Conn, tenantId: number, serialNo: string, exceptId?: number) =>
+  (
+    await db
+      .select({ id: basCustAsset.id })
+      .from(basCustAsset)
+      .where(and(eq(basCustAsset.tenantId, tenantId), eq(basCustAsset.serialNo, serialNo), isNull(basCustAsset.deletedAt), exceptId ? ne(basCustAsset.id, exceptId) : undefined))
+      .limit(1)
+  ).length > 0;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, pgView, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 const live = sql`deleted_at is null`;
@@ -73,8 +73,20 @@ export const basCustAsset = pgTable(
     ...softDelete,
   },
   (t) => [
-    uniqueIndex('bas_cust_asset_serial_uq').on(t.tenantId, t.serialNo).where(live),
+    // One asset per serial number only when the company configuration asks for it (barcodeUnique): checked by the hook.
+    index('bas_cust_asset_serial_idx').on(t.tenantId, t.serialNo),
     index('bas_cust_asset_cust_idx').on(t.tenantId, t.custId),
     tenantPolicy('bas_cust_asset'),
   ],
 ).enableRLS();
+
+/**
+ * The fuzzy search's index lookup (migration 0015): ILIKE and pg_trgm's operators are not leakproof, so PostgreSQL
+ * never uses the trigram index for them under a row-level-security policy. The view, owned by the migrating role,
+ * finds the matching ids of the tenant the query names; the rows themselves are read under the policy.
+ */
+export const basCustProfileSearch = pgView('bas_cust_profile_search', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+  keyword: text('search_text'),
+}).existing();
