@@ -48,7 +48,7 @@ test('the serial code generator makes a batch whose codes appear in the barcode 
   await expect(page.locator('.ant-message')).toContainText('已生成 5 个序列号');
   const batch = page.getByTestId('resource-barcodeGenerate').locator('tr.ant-table-row').filter({ hasText: 'E2EKFR72LWB2' }).first();
   await expect(batch).toContainText('5');
-  const batchNo = (await batch.locator('td').first().innerText()).trim();
+  const batchNo = ((await batch.locator('td').first().textContent()) ?? '').trim();
 
   await openMenu(page, 'basic', 'basic.itemBarcode');
   const library = page.getByTestId('resource-itemBarcode');

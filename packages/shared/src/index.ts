@@ -16,5 +16,6 @@ export * from './warranty.ts';
 export * from './resources/company-config.ts';
 export * from './resources/barcode.ts';
 export * from './resources/network.ts';
+export * from './resources/bom.ts';
 export * from './menu-tree.ts';
 export * from './workflow.ts';

@@ -1,9 +1,10 @@
 /** Every business resource declared by metadata, for what looks one up by name: reference fields, the dynamic page, the route sweep. */
 import type { ResourceDef } from '../resource.ts';
 import { BARCODE_RESOURCES } from './barcode.ts';
+import { BOM_RESOURCES } from './bom.ts';
 import { CUSTOMER_RESOURCES } from './customers.ts';
 import { MASTER_DATA_RESOURCES } from './master-data.ts';
 import { NETWORK_RESOURCES } from './network.ts';
 import { RULES_RESOURCES } from './rules.ts';
 
-export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES];
+export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES];

@@ -1,9 +1,11 @@
 /**
  * Company-setup demo rows of a tenant, in its language: the company configuration with its message templates, and
- * the barcode library — two generated batches and serial codes registered from a dealer's spreadsheet.
+ * the barcode library — two generated batches and serial codes registered from a dealer's spreadsheet — and parts
+ * BOMs of two models, with the change records their saves wrote.
  */
 import { serialOf, serialStem } from '@as/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { type BomLineChange, bomLineChanges } from '../../modules/master-data/index.ts';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
 
@@ -25,6 +27,7 @@ const TEMPLATES: Record<Lang, { appointmentTemplate: string; dispatchTemplate: s
 export async function seedCompanySetup(tx: Tx, tenantId: number, lang: Lang) {
   await seedConfig(tx, tenantId, lang);
   await seedBarcodes(tx, tenantId, lang);
+  await seedBoms(tx, tenantId, lang);
 }
 
 async function seedConfig(tx: Tx, tenantId: number, lang: Lang) {
@@ -62,4 +65,61 @@ async function seedBarcodes(tx: Tx, tenantId: number, lang: Lang) {
   await tx
     .insert(s.basItemBarcode)
     .values(IMPORTED.map(([serialNo, code, productionDate, batchNo, status]) => ({ tenantId, serialNo, itemId: itemId.get(code)!, productionDate, batchNo, status, source: 'imported' })));
+}
+
+type BomLines = [parts: string, quantity: number, position: [string, string] | null][];
+
+/** [code, names, model, lines as first saved, lines after the engineering change, reason of the change] */
+const BOMS: [string, [string, string], string, BomLines, BomLines, [string, string]][] = [
+  [
+    'BOM-KFR35-IN',
+    ['1.5匹壁挂空调内机', '1.5 HP split unit, indoor'],
+    'KFR-35GW-A1',
+    [['P-MB-35GW', 1, ['电控盒', 'Control box']], ['P-TS-NTC10K', 1, ['蒸发器', 'Evaporator']], ['P-PANEL-35', 1, ['前面板', 'Front']]],
+    [['P-MB-35GW', 1, ['电控盒', 'Control box']], ['P-TS-NTC10K', 2, ['蒸发器 / 回风口', 'Evaporator / return air']], ['P-PANEL-35', 1, ['前面板', 'Front']], ['P-EEV-01', 1, ['配管', 'Piping']]],
+    ['工程变更 ECN-2025-031：增加回风温度传感器和电子膨胀阀', 'ECN-2025-031: return-air sensor and expansion valve added'],
+  ],
+  [
+    'BOM-KFR35-OUT',
+    ['1.5匹壁挂空调外机', '1.5 HP split unit, outdoor'],
+    'KFR-35GW-A1',
+    [['P-COMP-35', 1, ['外机底盘', 'Base']], ['P-TS-NTC10K', 1, ['排气管', 'Discharge pipe']]],
+    [],
+    ['', ''],
+  ],
+  [
+    'BOM-DSZF60',
+    ['60升电热水器', '60 L electric water heater'],
+    'DSZF-60-E5',
+    [['P-HEAT-2K', 1, ['内胆', 'Tank']], ['P-TS-NTC10K', 1, ['内胆', 'Tank']]],
+    [],
+    ['', ''],
+  ],
+];
+
+async function seedBoms(tx: Tx, tenantId: number, lang: Lang) {
+  const at = lang === 'zh' ? 0 : 1;
+  const partCodes = [...new Set(BOMS.flatMap(([, , , first, later]) => [...first, ...later].map(([code]) => code)))];
+  const parts = new Map(
+    (await tx.select({ id: s.basParts.id, code: s.basParts.code }).from(s.basParts).where(and(eq(s.basParts.tenantId, tenantId), inArray(s.basParts.code, partCodes)))).map((p) => [p.code, p.id]),
+  );
+  const items = new Map(
+    (await tx.select({ id: s.basItem.id, code: s.basItem.code }).from(s.basItem).where(and(eq(s.basItem.tenantId, tenantId), inArray(s.basItem.code, BOMS.map((b) => b[2]))))).map((i) => [i.code, i.id]),
+  );
+  const linesOf = (lines: BomLines) => lines.map(([code, quantity, position]) => ({ partsId: parts.get(code)!, quantity, position: position?.[at] ?? null }));
+  for (const [code, names, model, first, later, reason] of BOMS) {
+    const itemId = items.get(model)!;
+    const current = later.length ? later : first;
+    const [bom] = await tx
+      .insert(s.basPartsBom)
+      .values({ tenantId, code, name: names[at], itemId, changeReason: later.length ? reason[at] : null })
+      .returning({ id: s.basPartsBom.id });
+    await tx.insert(s.basPartsBomLine).values(linesOf(current).map((line, lineNo) => ({ ...line, tenantId, parentId: bom.id, lineNo })));
+    // The history the saves wrote: the lines as first saved, then the engineering change.
+    const history: { changes: BomLineChange[]; reason: string | null; changedAt: string }[] = [{ changes: bomLineChanges([], linesOf(first)), reason: null, changedAt: '2025-03-01 09:30:00+08' }];
+    if (later.length) history.push({ changes: bomLineChanges(linesOf(first), linesOf(later)), reason: reason[at], changedAt: '2025-06-18 15:12:00+08' });
+    for (const { changes, reason: why, changedAt } of history) {
+      await tx.insert(s.basPartsBomChange).values(changes.map((change) => ({ ...change, tenantId, bomId: bom.id, itemId, reason: why, changedBy: 'admin', changedAt })));
+    }
+  }
 }

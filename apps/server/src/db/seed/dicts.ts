@@ -40,6 +40,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'barcode_source', description: '条码来源', items: [['generated', '系统生成', 'Generated', 'Generado'], ['imported', '导入登记', 'Registered (imported)', 'Registrado (importado)']] },
   { type: 'barcode_status', description: '条码状态', items: [['normal', '正常', 'Normal', 'Normal'], ['frozen', '冻结', 'Frozen', 'Bloqueado'], ['scrapped', '报废', 'Scrapped', 'Desechado']] },
   ...NETWORK_DICTS,
+  { type: 'bom_change_type', description: 'BOM 变更类型', items: [['add', '新增', 'Added', 'Añadida'], ['update', '修改', 'Changed', 'Modificada'], ['remove', '删除', 'Removed', 'Eliminada']] },
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [

@@ -210,6 +210,20 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
         .orderBy(asc(linesTable.lineNo));
     },
 
+    /** The lines of several headers, by header, each in its order. */
+    async linesOf(db: Conn, tenantId: number, parentIds: number[]): Promise<Map<number, Row[]>> {
+      const byParent = new Map<number, Row[]>();
+      if (!linesTable || !parentIds.length) return byParent;
+      const { tenantId: _t, parentId, ...lineColumns } = getTableColumns(linesTable) as Record<string, PgColumn>;
+      const rows = await db
+        .select({ ...lineColumns, parentId })
+        .from(linesTable)
+        .where(and(eq(linesTable.tenantId, tenantId), inArray(linesTable.parentId, parentIds)))
+        .orderBy(asc(linesTable.parentId), asc(linesTable.lineNo));
+      for (const { parentId: id, ...line } of rows) byParent.set(Number(id), [...(byParent.get(Number(id)) ?? []), line]);
+      return byParent;
+    },
+
     /** Replaces a header's lines as a whole (inside the header's transaction). */
     async replaceLines(db: Conn, tenantId: number, parentId: number, lines: Row[]) {
       if (!linesTable) return;

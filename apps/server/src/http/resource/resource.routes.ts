@@ -19,7 +19,9 @@ import { type LinesTable, type QueryHooks, type ResourceTable, type Row, resourc
 export interface ResourceHooks extends QueryHooks {
   /** Extra rules before a write (cross-field checks, references); throw AppError or FieldErrors to refuse. */
   beforeWrite?(tx: Tx, auth: AuthContext, value: Row, current: Row | null, lines?: Row[]): Promise<void>;
-  /** Refuse a delete (for example while other rows refer to it). */
+  /** What follows a write in its transaction (history rows): the row as written and as it was (null on add), with their lines. */
+  afterWrite?(tx: Tx, auth: AuthContext, row: Row, before: Row | null): Promise<void>;
+  /** Refuse a delete (for example while other rows refer to it), or record it. */
   beforeDelete?(tx: Tx, auth: AuthContext, row: Row): Promise<void>;
 }
 
@@ -84,7 +86,9 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
       await hooks.beforeWrite?.(tx, auth, value, null, lines);
       const row = await repo.insert(tx, auth.tenantId, auth.userId, value);
       if (lines) await repo.replaceLines(tx, auth.tenantId, Number(row.id), lines);
-      return withLines(tx, auth, row);
+      const saved = await withLines(tx, auth, row);
+      await hooks.afterWrite?.(tx, auth, saved, null);
+      return saved;
     });
   };
 
@@ -96,17 +100,27 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
       await assertUnique(tx, auth, value, id);
       await assertOptions(tx, auth, value, lines);
       await hooks.beforeWrite?.(tx, auth, value, current, lines);
+      const before = hooks.afterWrite ? await withLines(tx, auth, current) : null;
       const updated = await repo.update(tx, auth.tenantId, auth.userId, id, value);
       if (!updated) throw new AppError('notFound');
       if (lines) await repo.replaceLines(tx, auth.tenantId, id, lines);
-      return withLines(tx, auth, updated);
+      const saved = await withLines(tx, auth, updated);
+      await hooks.afterWrite?.(tx, auth, saved, before);
+      return saved;
     });
   };
 
   r.post(`${base}/getListPage`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, spec);
-    const { records, total } = await inTenant(auth, (tx) => repo.list(tx, auth.tenantId, query, repo.scopeOf(auth)));
+    const { records, total } = await inTenant(auth, async (tx): Promise<{ records: Row[]; total: number }> => {
+      const found = await repo.list(tx, auth.tenantId, query, repo.scopeOf(auth));
+      if (!def.lines) return found;
+      // A screen edits a listed row: a header comes with its lines, or saving it would drop them.
+      const rows = found.records as Row[];
+      const lines = await repo.linesOf(tx, auth.tenantId, rows.map((row) => Number(row.id)));
+      return { ...found, records: rows.map((row) => ({ ...row, lines: lines.get(Number(row.id)) ?? [] })) };
+    });
     return bizOk(page(records, total, query.current, query.size, query.searchCount));
   });
 

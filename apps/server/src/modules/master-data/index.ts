@@ -4,4 +4,5 @@ export { allOf, notReferenced, references } from './master-data.hooks.ts';
 export { basArea, basBuyChannel, basBuyShop, basItem, basServiceType } from './master-data.table.ts';
 export { companySetupRoutes } from './company-setup.routes.ts';
 export { checkSerial } from './barcode.service.ts';
+export { type BomLineChange, bomLineChanges } from './bom.changes.ts';
 export { companyConfigOf } from './company-config.service.ts';

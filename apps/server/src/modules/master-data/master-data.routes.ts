@@ -34,6 +34,8 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { basBarcodeGenerate, basItemBarcode } from './barcode.table.ts';
+import { partsNotInBom } from './bom.hooks.ts';
+import { basPartsBom } from './bom.table.ts';
 import { allOf, notReferenced, references, treeParent } from './master-data.hooks.ts';
 import {
   basArea,
@@ -114,7 +116,12 @@ export function masterDataRoutes(app: FastifyInstance, deps: Deps) {
     table: basItem,
     hooks: {
       beforeWrite: references({ categoryId: basItemCategory }),
-      beforeDelete: notReferenced([basItemPrice, basItemPrice.itemId], [basItemBarcode, basItemBarcode.itemId], [basBarcodeGenerate, basBarcodeGenerate.itemId]),
+      beforeDelete: notReferenced(
+        [basItemPrice, basItemPrice.itemId],
+        [basItemBarcode, basItemBarcode.itemId],
+        [basBarcodeGenerate, basBarcodeGenerate.itemId],
+        [basPartsBom, basPartsBom.itemId],
+      ),
     },
   });
   resourceRoutes(app, deps, itemPriceResource, {
@@ -158,6 +165,7 @@ export function masterDataRoutes(app: FastifyInstance, deps: Deps) {
         const max = Number(value.maxApply ?? current?.maxApply ?? 0);
         if (max > 0 && min > max) throw new FieldErrors([{ field: 'minApply', code: 'maxValue', params: { n: max } }]);
       }),
+      beforeDelete: partsNotInBom,
     },
   });
   resourceRoutes(app, deps, faultSymptomResource, {

@@ -4,6 +4,18 @@ import type { Catalogue } from '../../locales/zh-CN.ts';
 
 const zh = {
   entity: {
+    partsBom: {
+      title: '备件 BOM',
+      fields: { code: 'BOM 编码', name: 'BOM 名称', itemId: '产品型号', enabled: '启用', changeReason: '变更原因', remark: '备注' },
+      lines: { partsId: '备件', quantity: '用量', position: '位置' },
+    },
+    partsBomChange: {
+      title: 'BOM 变更记录',
+      fields: {
+        bomId: 'BOM', itemId: '产品型号', partsId: '备件', changeType: '变更类型', fromQuantity: '原用量', toQuantity: '新用量', fromPosition: '原位置',
+        toPosition: '新位置', reason: '变更原因', changedBy: '变更人', changedAt: '变更时间',
+      },
+    },
     itemBarcode: {
       title: '条码库',
       fields: { serialNo: '序列号', itemId: '产品型号', productionDate: '生产日期', batchNo: '批次号', source: '来源', status: '状态', remark: '备注' },
@@ -40,11 +52,23 @@ const zh = {
     rule: '序列号 = 前缀 + 型号编码 + 生产日期(yyMMdd) + 5 位流水号',
     example: '序列号示例：{{example}}（流水号接着该型号当天已有的编号）',
   },
-  menu: { 'basic.itemBarcode': '条码库', 'basic.barcodeGenerate': '序列号生成器', 'basic.companyConfig': '公司配置' },
+  menu: { 'basic.partsBom': '备件 BOM', 'basic.partsBomChange': 'BOM 变更记录', 'basic.itemBarcode': '条码库', 'basic.barcodeGenerate': '序列号生成器', 'basic.companyConfig': '公司配置' },
 } as const;
 
 const en: Catalogue<typeof zh> = {
   entity: {
+    partsBom: {
+      title: 'Parts BOM',
+      fields: { code: 'BOM code', name: 'BOM name', itemId: 'Model', enabled: 'Enabled', changeReason: 'Reason for change', remark: 'Remark' },
+      lines: { partsId: 'Part', quantity: 'Quantity', position: 'Position' },
+    },
+    partsBomChange: {
+      title: 'BOM change records',
+      fields: {
+        bomId: 'BOM', itemId: 'Model', partsId: 'Part', changeType: 'Change', fromQuantity: 'Quantity before', toQuantity: 'Quantity after', fromPosition: 'Position before',
+        toPosition: 'Position after', reason: 'Reason', changedBy: 'Changed by', changedAt: 'Changed at',
+      },
+    },
     itemBarcode: {
       title: 'Barcode library',
       fields: { serialNo: 'Serial code', itemId: 'Model', productionDate: 'Production date', batchNo: 'Batch', source: 'Source', status: 'Status', remark: 'Remark' },
@@ -82,11 +106,23 @@ const en: Catalogue<typeof zh> = {
     rule: 'Serial code = prefix + model code + production date (yyMMdd) + 5-digit running number',
     example: 'Example: {{example}} (running numbers continue after the model\'s codes of that day)',
   },
-  menu: { 'basic.itemBarcode': 'Barcode library', 'basic.barcodeGenerate': 'Serial code generator', 'basic.companyConfig': 'Company configuration' },
+  menu: { 'basic.partsBom': 'Parts BOM', 'basic.partsBomChange': 'BOM change records', 'basic.itemBarcode': 'Barcode library', 'basic.barcodeGenerate': 'Serial code generator', 'basic.companyConfig': 'Company configuration' },
 };
 
 const es: Catalogue<typeof zh> = {
   entity: {
+    partsBom: {
+      title: 'BOM de repuestos',
+      fields: { code: 'Código de BOM', name: 'Nombre de BOM', itemId: 'Modelo', enabled: 'Habilitado', changeReason: 'Motivo del cambio', remark: 'Observaciones' },
+      lines: { partsId: 'Repuesto', quantity: 'Cantidad', position: 'Posición' },
+    },
+    partsBomChange: {
+      title: 'Cambios de BOM',
+      fields: {
+        bomId: 'BOM', itemId: 'Modelo', partsId: 'Repuesto', changeType: 'Cambio', fromQuantity: 'Cantidad anterior', toQuantity: 'Cantidad nueva', fromPosition: 'Posición anterior',
+        toPosition: 'Posición nueva', reason: 'Motivo', changedBy: 'Modificado por', changedAt: 'Fecha del cambio',
+      },
+    },
     itemBarcode: {
       title: 'Biblioteca de códigos',
       fields: { serialNo: 'Código de serie', itemId: 'Modelo', productionDate: 'Fecha de fabricación', batchNo: 'Lote', source: 'Origen', status: 'Estado', remark: 'Observaciones' },
@@ -124,7 +160,7 @@ const es: Catalogue<typeof zh> = {
     rule: 'Código de serie = prefijo + código de modelo + fecha de fabricación (aaMMdd) + número correlativo de 5 cifras',
     example: 'Ejemplo: {{example}} (la numeración sigue a los códigos del modelo de ese día)',
   },
-  menu: { 'basic.itemBarcode': 'Biblioteca de códigos', 'basic.barcodeGenerate': 'Generador de códigos de serie', 'basic.companyConfig': 'Configuración de la empresa' },
+  menu: { 'basic.partsBom': 'BOM de repuestos', 'basic.partsBomChange': 'Cambios de BOM', 'basic.itemBarcode': 'Biblioteca de códigos', 'basic.barcodeGenerate': 'Generador de códigos de serie', 'basic.companyConfig': 'Configuración de la empresa' },
 };
 
 export const companySetupLocale: Record<Lang, Catalogue<typeof zh>> = { 'zh-CN': zh, 'en-US': en, 'es-ES': es };
