@@ -1,6 +1,7 @@
 /**
  * Service network round trip: the North China centre creates an outlet (its organisation node comes with it), the
- * outlet's own user asks to change its data, the centre approves, and the change shows in the outlet list.
+ * outlet's own user asks to change its data, the centre and then headquarters approve (the snUserChange process),
+ * and the change shows in the outlet list.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login, openMenu, PASSWORD, useLanguage } from './helpers.ts';
@@ -36,7 +37,7 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test('a centre creates an outlet, the outlet asks for a change, the centre approves it and it applies', async ({ page, request }) => {
+test('a centre creates an outlet, the outlet asks for a change, the centre and headquarters approve it and it applies', async ({ page, request }) => {
   // Three sign-ins and a dozen screens: more than the default minute on a busy machine.
   test.setTimeout(240_000);
   // The centre creates the outlet under itself.
@@ -98,7 +99,20 @@ test('a centre creates an outlet, the outlet asks for a change, the centre appro
   await page.getByRole('button', { name: /知\s*道\s*了|确\s*定|OK/ }).last().click();
   await pending.getByTestId('change-approve').click();
   await page.getByRole('button', { name: /确\s*定|确\s*认/ }).last().click();
-  await expect(pending).toContainText('已通过');
+  // An outlet data change goes on to headquarters (the snUserChange process: centre, then headquarters).
+  await page.getByTestId('menu-process').click();
+  await page.getByTestId('process-tab-processed').click();
+  await expect(page.getByRole('row').filter({ hasText: OUTLET.name })).toContainText('总部审核');
+  await logout(page);
+
+  // Headquarters approves, and the change applies.
+  await login(page, 'admin');
+  await openMenu(page, 'network', 'network.siteChange');
+  const atHq = page.getByTestId('resource-siteChange').getByRole('row').filter({ hasText: '门店升级为旗舰店' });
+  await expect(atHq).toContainText('待审核');
+  await atHq.getByTestId('change-approve').click();
+  await page.getByRole('button', { name: /确\s*定|确\s*认/ }).last().click();
+  await expect(atHq).toContainText('已通过');
 
   // Applied: the outlet list shows the new name.
   await openMenu(page, 'network', 'network.site');

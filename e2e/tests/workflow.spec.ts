@@ -36,6 +36,8 @@ async function approveFromPending(page: Page, nextStep: string) {
 }
 
 test('a request goes from the outlet through the centre and headquarters, and the outlet sees it ended', async ({ page }) => {
+  // Four sign-ins and a dozen screens: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   await login(page, 'outlet_chaoyang');
   await page.getByTestId('menu-process').click();
   await page.getByTestId('start-process').click();

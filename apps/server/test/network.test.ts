@@ -205,8 +205,13 @@ describe('service network', async () => {
       expect((await call('snUserChange/approve', { id: submitted.id }, chaoyang)).statusCode).toBe(403);
       const noReason = await call('snUserChange/reject', { id: submitted.id, remark: ' ' }, { ...centre, 'accept-language': 'en-US' });
       expect(noReason.json().msg).toBe(errorText('rejectNeedsRemark', 'en-US'));
-      const approved = await objx('snUserChange/approve', { id: submitted.id, remark: '同意' }, centre);
-      expect(approved).toMatchObject({ status: 'approved', auditedByName: 'centre_north', auditRemark: '同意' });
+      // The request runs through the snUserChange process: the centre's approval passes it on to headquarters.
+      const atCentre = await objx('snUserChange/approve', { id: submitted.id, remark: '同意' }, centre);
+      expect(atCentre).toMatchObject({ status: 'pending' });
+      expect((await objx('snUser/getById', { id: site.cy }, chaoyang)).phone).toBe('010-8455-0001');
+      expect((await call('snUserChange/approve', { id: submitted.id }, { ...centre, 'accept-language': 'en-US' })).json().msg).toBe(errorText('wfNotApprover', 'en-US'));
+      const approved = await objx('snUserChange/approve', { id: submitted.id, remark: '同意' });
+      expect(approved).toMatchObject({ status: 'approved', auditedByName: 'admin', auditRemark: '同意' });
       expect(await objx('snUser/getById', { id: site.cy }, chaoyang)).toMatchObject({ phone: '010-8455-0100', managerName: '张建华' });
       const [node] = await db.select().from(s.sysDept).where(eq(s.sysDept.id, dept.cy));
       expect(node.phone).toBe('010-8455-0100');
@@ -221,12 +226,42 @@ describe('service network', async () => {
       expect(history.map((h) => h.status).slice(0, 2)).toEqual(['rejected', 'approved']);
     });
 
+    it('runs each request through the approval workflow: pending for the centre, then headquarters, applied at the end', async () => {
+      const wf = (url: string, payload: object, headers: Record<string, string>) => t.request({ method: 'POST', url: `/act/wf/${url}`, headers, payload });
+      const submitted = await objx('snUserChange/add', { changes: { address: '北京市朝阳区望京街 12 号' }, reason: '门店搬迁' }, chaoyang);
+      const pending = (await wf('getProcessListPage', { type: 'pending', filters: { definitionKey: 'snUserChange' } }, centre)).json().data.records;
+      const instance = pending.find((p: Row) => p.businessId === submitted.id);
+      expect(instance).toMatchObject({ businessType: 'snUserChange', status: 'running', currentStepKey: 'centreReview', remark: '门店搬迁' });
+      // The seeded pending request of Haidian waits for the centre too.
+      expect(pending.length).toBeGreaterThanOrEqual(2);
+
+      // Decided on the workflow screen: the centre, then headquarters; the last approval applies the change.
+      const taskOf = async (headers: Record<string, string>) => (await wf('getById', { id: instance.id }, headers)).json().data.myTaskId;
+      expect((await wf('approve', { taskId: await taskOf(centre) }, centre)).statusCode).toBe(200);
+      expect((await objx('snUserChange/getById', { id: submitted.id }, chaoyang)).status).toBe('pending');
+      expect((await wf('approve', { taskId: await taskOf(admin), remark: '已核实' }, admin)).json().data.status).toBe('approved');
+      expect(await objx('snUserChange/getById', { id: submitted.id }, chaoyang)).toMatchObject({ status: 'approved', auditRemark: '已核实' });
+      expect((await objx('snUser/getById', { id: site.cy }, chaoyang)).address).toBe('北京市朝阳区望京街 12 号');
+
+      // Rejected on the workflow screen back to the initiator: the request is rejected with the reason, nothing applied.
+      const second = await objx('snUserChange/add', { changes: { address: '北京市朝阳区望京街 99 号' } }, chaoyang);
+      const [next] = (await wf('getProcessListPage', { type: 'initiated', filters: { status: 'running' } }, chaoyang)).json().data.records;
+      expect(next.businessId).toBe(second.id);
+      const taskId = (await wf('getById', { id: next.id }, centre)).json().data.myTaskId;
+      expect((await wf('reject', { taskId, toStep: 0, reason: '地址与营业执照不符' }, centre)).json().data.status).toBe('rejected');
+      expect(await objx('snUserChange/getById', { id: second.id }, chaoyang)).toMatchObject({ status: 'rejected', auditRemark: '地址与营业执照不符' });
+      expect((await objx('snUser/getById', { id: site.cy }, chaoyang)).address).toBe('北京市朝阳区望京街 12 号');
+    });
+
     it('refuses asking for nothing, for fields an outlet may not change, and lets the submitter withdraw', async () => {
       const enHd = { ...haidian, 'accept-language': 'en-US' };
       const [pending] = (await objx('snUserChange/getListPage', { filters: { status: 'pending' } }, haidian)).records as Row[];
       expect((await call('snUserChange/withdraw', { id: pending.id }, chaoyang)).statusCode).toBe(403);
       expect((await call('snUserChange/add', { changes: { creditLimit: '999999' } }, enHd)).json().msg).toBe(`changes.creditLimit: ${errorText('unknownField', 'en-US')}`);
       expect((await objx('snUserChange/withdraw', { id: pending.id }, haidian)).status).toBe('withdrawn');
+      // Its process is cancelled with it, and leaves the centre's pending list.
+      const process = (await t.request({ method: 'POST', url: '/act/wf/getProcessListPage', headers: haidian, payload: { type: 'ended' } })).json().data.records;
+      expect(process.find((p: Row) => p.businessId === pending.id)).toMatchObject({ businessType: 'snUserChange', status: 'cancelled' });
       const current = await objx('snUser/getById', { id: site.hd }, haidian);
       expect((await call('snUserChange/add', { changes: { phone: current.phone } }, enHd)).json().msg).toBe(errorText('noChange', 'en-US'));
       expect((await call('snUserChange/add', { changes: { managerPhone: '123' } }, enHd)).json().msg).toContain('changes.managerPhone: ');

@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import type { MenuSeed } from './menus.ts';
+import { startWorkflow } from '../../modules/workflow/index.ts';
 
 type Item = [string, string, string, string];
 
@@ -308,10 +309,15 @@ export async function seedNetworkRequests(tx: Tx, tenantId: number) {
   const users = new Map(
     (await tx.select({ id: s.sysUser.id, username: s.sysUser.username }).from(s.sysUser).where(inArray(s.sysUser.username, ['outlet_chaoyang', 'outlet_haidian', 'centre_north']))).map((u) => [u.username, u.id]),
   );
-  const sites = new Map((await tx.select({ id: s.snSite.id, code: s.snSite.code, phone: s.snSite.phone }).from(s.snSite).where(eq(s.snSite.tenantId, tenantId))).map((r) => [r.code, r]));
+  const sites = new Map(
+    (await tx.select({ id: s.snSite.id, code: s.snSite.code, name: s.snSite.name, phone: s.snSite.phone, deptId: s.snSite.deptId }).from(s.snSite).where(eq(s.snSite.tenantId, tenantId))).map((r) => [
+      r.code,
+      r,
+    ]),
+  );
   const chaoyang = sites.get('ASC-BJ-CY')!;
   const haidian = sites.get('ASC-BJ-HD')!;
-  await tx.insert(s.snSiteChange).values([
+  const requests = await tx.insert(s.snSiteChange).values([
     {
       tenantId,
       siteId: chaoyang.id,
@@ -353,5 +359,15 @@ export async function seedNetworkRequests(tx: Tx, tenantId: number) {
       submittedByName: 'outlet_haidian',
       submittedAt: new Date('2026-11-20T14:30:00+08:00'),
     },
-  ]);
+  ]).returning({ id: s.snSiteChange.id, status: s.snSiteChange.status });
+  // The pending one waits in the North China centre's process list, as a submitted request does.
+  const pending = requests.find((r) => r.status === 'pending')!;
+  await startWorkflow(tx, { tenantId, userId: users.get('outlet_haidian')!, deptId: haidian.deptId }, {
+    definitionKey: 'snUserChange',
+    businessType: 'snUserChange',
+    businessId: pending.id,
+    title: `${haidian.name}: phone`,
+    remark: '门店电话改号',
+    deptId: haidian.deptId,
+  });
 }

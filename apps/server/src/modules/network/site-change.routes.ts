@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
-import { approveChange, getChange, listChanges, rejectChange, submitChange, withdrawChange } from './site-change.service.ts';
+import { onWorkflowEnd } from '../workflow/index.ts';
+import { approveChange, getChange, listChanges, onSiteChangeProcessEnd, rejectChange, SITE_CHANGE_PROCESS, submitChange, withdrawChange } from './site-change.service.ts';
 
 const Id = z.coerce.number().int().positive();
 const Remark = z.string().trim().max(500);
@@ -18,6 +19,7 @@ export function siteChangeRoutes(app: FastifyInstance, deps: Deps) {
   const perm = permissionsOf(siteChangeScreen.permission);
   const spec = listSpecOf({ ...siteChangeScreen, name: 'snUserChange' });
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
+  onWorkflowEnd(SITE_CHANGE_PROCESS, onSiteChangeProcessEnd);
 
   r.post(`${base}/getListPage`, { config: { access: perm.view, read: true }, schema: { tags, body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
     const auth = authOf(request);

@@ -1,6 +1,7 @@
 /**
- * Change requests (snUserChange): an outlet asks to change its own data; its centre or headquarters approves (the
- * change is applied in the same transaction) or rejects it with a reason. Each request is kept as history.
+ * Change requests (snUserChange): an outlet asks to change its own data; the request runs through the approval
+ * workflow's snUserChange process (its centre, then headquarters). Approving the last step applies the change in
+ * the same transaction; a rejection (with its reason) or a withdrawal closes it. Each request is kept as history.
  */
 import {
   type ListQuery,
@@ -19,6 +20,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { approveDocument, cancelDocument, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { applySiteUpdate, assertAreaRefs, assertOptions, assertSiteInScope, siteScope } from './site.service.ts';
 import { findSite } from './site.repository.ts';
 import { snSite, snSiteChange } from './site.table.ts';
@@ -131,8 +133,20 @@ export async function submitChange(tx: Tx, auth: AuthContext, input: { siteId?: 
       submittedByName: auth.username,
     })
     .returning({ id: snSiteChange.id });
+  // The organisation of the outlet decides whose centre reviews it, whoever submits.
+  await startWorkflow(tx, auth, {
+    definitionKey: SITE_CHANGE_PROCESS,
+    businessType: SITE_CHANGE_PROCESS,
+    businessId: row.id,
+    title: `${site.name}: ${changes.map((c) => c.field).join(', ')}`,
+    remark: input.reason?.trim() ?? '',
+    deptId: site.deptId,
+  });
   return getChange(tx, auth, row.id);
 }
+
+/** The workflow process (and business type) a change request runs through. */
+export const SITE_CHANGE_PROCESS = 'snUserChange';
 
 /** Moves a pending request on; the update is guarded by the status it was read in, so two deciders cannot both win. */
 async function decide(tx: Tx, auth: AuthContext, id: number, action: SiteChangeAction, remark: string | null) {
@@ -155,12 +169,12 @@ async function assertNotOwnSite(tx: Tx, auth: AuthContext, siteId: number) {
   if (auth.snUserId === siteId || auth.deptId === site.deptId) throw new AppError('ownChange');
 }
 
+/** The caller decides the current step of the request's process; the request itself changes when the process ends. */
 export async function approveChange(tx: Tx, auth: AuthContext, id: number, remark: string | null) {
   const pending = await getChange(tx, auth, id);
   await assertNotOwnSite(tx, auth, pending.siteId);
-  const change = await decide(tx, auth, id, 'approve', remark);
-  const value = Object.fromEntries(change.changes.map((c) => [c.field, c.newValue]));
-  await applySiteUpdate(tx, auth, change.siteId, value);
+  if (pending.status !== 'pending') throw new AppError('notPending');
+  await approveDocument(tx, auth, SITE_CHANGE_PROCESS, id, remark ?? undefined);
   return getChange(tx, auth, id);
 }
 
@@ -168,16 +182,29 @@ export async function rejectChange(tx: Tx, auth: AuthContext, id: number, remark
   if (!remark.trim()) throw new AppError('rejectNeedsRemark');
   const pending = await getChange(tx, auth, id);
   await assertNotOwnSite(tx, auth, pending.siteId);
-  await decide(tx, auth, id, 'reject', remark.trim());
+  if (pending.status !== 'pending') throw new AppError('notPending');
+  await rejectDocument(tx, auth, SITE_CHANGE_PROCESS, id, remark.trim());
   return getChange(tx, auth, id);
 }
 
-/** The submitter takes a pending request back. */
+/** The submitter takes a pending request back (the process is cancelled with it). */
 export async function withdrawChange(tx: Tx, auth: AuthContext, id: number) {
   const change = await getChange(tx, auth, id);
   if (change.submittedBy !== auth.userId) throw new AppError('noPermission');
-  await decide(tx, auth, id, 'withdraw', null);
+  if (change.status !== 'pending') throw new AppError('notPending');
+  await cancelDocument(tx, auth, SITE_CHANGE_PROCESS, id, 'withdrawn');
   return getChange(tx, auth, id);
+}
+
+/** When the request's process ends, inside its deciding transaction: approved applies the change, rejected and cancelled close it. */
+export async function onSiteChangeProcessEnd({ tx, auth, instance, outcome, reason }: WorkflowEnd) {
+  const id = instance.businessId as number;
+  if (outcome === 'cancelled') {
+    await decide(tx, auth, id, 'withdraw', null);
+    return;
+  }
+  const change = await decide(tx, auth, id, outcome === 'approved' ? 'approve' : 'reject', reason || null);
+  if (outcome === 'approved') await applySiteUpdate(tx, auth, change.siteId, Object.fromEntries(change.changes.map((c) => [c.field, c.newValue])));
 }
 
 export async function countChanges(tx: Tx, auth: AuthContext, siteId: number, status: SiteChangeStatus) {

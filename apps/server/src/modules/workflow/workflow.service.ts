@@ -65,8 +65,11 @@ async function approversOf(tx: Tx, tenantId: number, deptId: number | null, step
   return ids;
 }
 
+/** Who starts a process: the engine needs no more of the caller than this (a seed can start one too). */
+export type Initiator = Pick<AuthContext, 'tenantId' | 'userId' | 'deptId'>;
+
 /** Starts a process inside the caller's transaction (a business module's submission, or startWf). */
-export async function startWorkflow(tx: Tx, auth: AuthContext, input: StartWorkflow): Promise<repo.InstanceRow> {
+export async function startWorkflow(tx: Tx, auth: Initiator, input: StartWorkflow): Promise<repo.InstanceRow> {
   const def = await repo.findDefinition(tx, auth.tenantId, input.definitionKey);
   if (!def || def.businessType !== input.businessType) throw new AppError('notFound');
   if (input.businessId !== null) throwIf(await repo.runningInstanceOf(tx, auth.tenantId, input.businessType, input.businessId), 'wfAlreadyRunning');
@@ -231,4 +234,29 @@ export async function detail(tx: Tx, auth: AuthContext, id: number): Promise<WfD
     currentApprovers: (task?.candidateIds ?? []).map((uid) => names.get(uid) ?? ''),
     canCancel: instance.status === 'running' && instance.initiatorId === auth.userId,
   };
+}
+
+/** The open task of a business document's running process; refused when the document has none under way. */
+async function taskOfDocument(tx: Tx, auth: AuthContext, businessType: string, businessId: number) {
+  const running = await repo.runningInstanceOf(tx, auth.tenantId, businessType, businessId);
+  const task = running ? await repo.pendingTaskOf(tx, auth.tenantId, running.id) : undefined;
+  if (!running || !task) throw new AppError('wfNotRunning');
+  return { instanceId: running.id, taskId: task.id };
+}
+
+/**
+ * A business module's own approve and reject verbs, acting on its document's process: approve the current step
+ * (the document changes only when the last step approves it), or reject it back to the initiator (which ends it).
+ */
+export async function approveDocument(tx: Tx, auth: AuthContext, businessType: string, businessId: number, remark?: string) {
+  return approve(tx, auth, { taskId: (await taskOfDocument(tx, auth, businessType, businessId)).taskId, remark });
+}
+
+export async function rejectDocument(tx: Tx, auth: AuthContext, businessType: string, businessId: number, reason: string) {
+  return reject(tx, auth, { taskId: (await taskOfDocument(tx, auth, businessType, businessId)).taskId, toStep: 0, reason });
+}
+
+/** The initiator withdraws a document's process. */
+export async function cancelDocument(tx: Tx, auth: AuthContext, businessType: string, businessId: number, reason: string) {
+  return cancel(tx, auth, { id: (await taskOfDocument(tx, auth, businessType, businessId)).instanceId, reason });
 }
