@@ -70,6 +70,8 @@ export const ERRORS = {
   loginAccountExists: e(409, '登录账号已存在', 'The login account already exists', 'La cuenta de acceso ya existe'),
   /** A field error: shown after the field's name ("编码已存在", "code: already exists"). */
   duplicate: e(409, '已存在', 'already exists', 'ya existe'),
+  /** Two writes met at the database (a unique index, a serialization failure or a deadlock): the loser is told, nothing is written. */
+  concurrentChange: e(409, '数据刚被他人修改，请刷新后重试', 'Someone else changed this data at the same moment; refresh and try again', 'Otra persona modificó estos datos al mismo tiempo; actualice e inténtelo de nuevo'),
   inUse: e(409, '数据正在被使用，不能删除', 'The record is in use and cannot be deleted', 'El registro está en uso y no se puede eliminar'),
   /** Built-in rows (system dictionaries and parameters, the platform tenant) that code relies on. */
   systemData: e(409, '系统内置数据，不能删除或修改编码', 'Built-in system data cannot be deleted or have its code changed', 'Los datos integrados del sistema no se pueden eliminar ni cambiar de código'),

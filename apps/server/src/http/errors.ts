@@ -107,6 +107,18 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     // Anything else a plugin refuses (multipart limits and the like): its own reason, never a 500.
     return reply.status(fe.statusCode).send(errorBody(url, fe.message));
   }
+  if (isWriteConflict(error)) return reply.status(409).send(errorBody(url, errorText('concurrentChange', lang)));
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(errorBody(url, errorText('unknown', lang)));
+}
+
+/** PostgreSQL's codes for writes that lost a race: unique violation, serialization failure, deadlock. */
+const CONFLICT_CODES = new Set(['23505', '40001', '40P01']);
+
+/** Whether the database refused a write because another one got there first (drizzle wraps the driver's error in `cause`). */
+export function isWriteConflict(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (CONFLICT_CODES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
 }
