@@ -146,6 +146,18 @@ describe('service network', async () => {
       expect(main.lastInspection.score).toBe(90);
     });
 
+    it('reads and sets an outlet\'s parts rules alone, and pages them', async () => {
+      expect(await objx('snUser/partsRulesInfo', { siteId: site.pd })).toMatchObject({ code: 'ASC-SH-PD', partsMinOrderAmount: '500.00', maxPartsPerOrder: 20, creditLimit: '60000.00' });
+      const set = await objx('snUser/updatePartsRulesInfo', { siteId: site.pd, maxPartsPerOrder: 25, creditLimit: '65000' });
+      expect(set).toMatchObject({ maxPartsPerOrder: 25, creditLimit: '65000.00', urgentPartsMinOrderAmount: '200.00' });
+      expect((await call('snUser/updatePartsRulesInfo', { siteId: site.pd, monthlyUrgentParts: -1 }, en)).json().msg).toContain('monthlyUrgentParts: ');
+      const rules = await objx('snUser/partsRulesPage', { filters: { siteFloorLevel: '1' } }, centre);
+      expect(rules.records.map((r: Row) => r.code)).toContain('ASC-BJ-CY');
+      expect(Object.keys(rules.records[0]).sort()).toEqual(['code', 'creditLimit', 'id', 'maxPartsPerOrder', 'monthlyUrgentParts', 'name', 'partsMinOrderAmount', 'urgentPartsMinOrderAmount']);
+      expect(await objx('snUser/partsRulesCount', { filters: { siteFloorLevel: '1' } }, centre)).toBe(rules.total);
+      expect((await call('snUser/updatePartsRulesInfo', { siteId: site.pd, creditLimit: '1' }, centre)).statusCode).toBe(403);
+    });
+
     it('finds the operating outlets nearest to a point, distances computed in the database', async () => {
       // Wangjing, Beijing.
       const near = await objx('snUser/getNearest', { lat: 39.99, lng: 116.47, limit: 3 });
@@ -313,6 +325,8 @@ describe('service network', async () => {
         ['snUser/updateAddressList', { siteId: site.cy, lines: [] }],
         ['snUser/inspection', { siteId: site.cy }],
         ['snUser/getNearest', { lat: 1, lng: 1 }],
+        ['snUser/partsRulesPage', {}],
+        ['snUser/updatePartsRulesInfo', { siteId: site.cy, creditLimit: '1' }],
         ['snUserChange/getListPage', {}],
         ['snUserChange/add', { changes: { phone: '1' } }],
         ['snUserChange/approve', { id: 1 }],

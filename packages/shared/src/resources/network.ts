@@ -76,6 +76,9 @@ export const SITE_FIELD_GROUPS = {
   map: ['lat', 'lng'],
 } as const;
 
+/** An outlet's parts rules (snUser partsRulesPage, partsRulesInfo, updatePartsRulesInfo): order minimums, limits, credit. */
+export const SITE_PARTS_RULE_FIELDS = ['partsMinOrderAmount', 'urgentPartsMinOrderAmount', 'maxPartsPerOrder', 'monthlyUrgentParts', 'creditLimit'] as const;
+
 /** The service areas (districts, cities or provinces) an outlet covers. */
 export const siteAreaLines = { fields: [{ name: 'areaId', type: 'ref', ref: 'basArea', required: true }], uniqueBy: ['areaId'], max: 500 } as const satisfies LinesDef;
 /** The product categories an outlet services. */

@@ -2,7 +2,7 @@
  * /basic/snUser: service sites (providers and outlets) within the caller's data scope. getById also gives a site
  * user's shell its own site (snSiteInfoDTO, with siteFloorLevel) without any permission beyond being signed in.
  */
-import { bizOk, listSpecOf, MAX_PAGE_SIZE, page, parseListQuery, permissionsOf, siteResource } from '@as/shared';
+import { bizOk, listSpecOf, MAX_PAGE_SIZE, page, parseListQuery, permissionsOf, SITE_PARTS_RULE_FIELDS, siteResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { nearestSites, promptSites, siteLines } from './site.repository.ts';
 import {
   addInspection,
   addSite,
+  countSites,
   getSite,
   listSites,
   replaceSiteAddresses,
@@ -29,6 +30,11 @@ const Id = z.coerce.number().int().positive();
 const ListBody = z.record(z.string(), z.unknown()).nullish();
 const SiteId = z.object({ siteId: Id });
 const tags = [siteResource.name];
+const partsRulesOf = (site: Record<string, unknown>) => ({ id: site.id, code: site.code, name: site.name, ...Object.fromEntries(SITE_PARTS_RULE_FIELDS.map((f) => [f, site[f]])) });
+const PartsRules = z.object({
+  siteId: Id,
+  ...Object.fromEntries(SITE_PARTS_RULE_FIELDS.map((f) => [f, z.union([z.string().max(20), z.number()]).optional()])),
+});
 
 export function siteRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -144,6 +150,31 @@ export function siteRoutes(app: FastifyInstance, deps: Deps) {
     const auth = authOf(request);
     const { siteId, ...input } = request.body;
     return bizOk(await inTenant(auth, (tx) => addInspection(tx, auth, siteId, input)));
+  });
+
+  // Parts rules: each outlet's order minimums, parts per order, urgent parts per month and credit limit.
+  r.post(`${base}/partsRulesPage`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
+    const auth = authOf(request);
+    const query = parseListQuery(request.body, spec);
+    const { records, total } = await inTenant(auth, (tx) => listSites(tx, auth, query));
+    return bizOk(page(records.map(partsRulesOf), total, query.current, query.size, query.searchCount));
+  });
+
+  r.post(`${base}/partsRulesCount`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
+    const auth = authOf(request);
+    const query = parseListQuery(request.body, spec);
+    return bizOk(await inTenant(auth, (tx) => countSites(tx, auth, query)));
+  });
+
+  r.post(`${base}/partsRulesInfo`, { config: { access: perm.view, read: true }, schema: { tags, body: SiteId } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(partsRulesOf(await inTenant(auth, (tx) => getSite(tx, auth, request.body.siteId))));
+  });
+
+  r.post(`${base}/updatePartsRulesInfo`, { config: { access: perm.edit, title: 'snUser updatePartsRulesInfo' }, schema: { tags, body: PartsRules } }, async (request) => {
+    const auth = authOf(request);
+    const { siteId, ...rules } = request.body;
+    return bizOk(partsRulesOf(await inTenant(auth, (tx) => updateSite(tx, auth, siteId, rules))));
   });
 
   r.post(`${base}/getInspectionList`, { config: { access: perm.view, read: true }, schema: { tags, body: SiteId } }, async (request) => {

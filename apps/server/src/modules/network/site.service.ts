@@ -135,6 +135,11 @@ export const listSites = (tx: Tx, auth: AuthContext, query: ListQuery) => {
   return siteRepo.list(tx, auth.tenantId, query, scope ? [scope] : []);
 };
 
+export const countSites = (tx: Tx, auth: AuthContext, query: ListQuery) => {
+  const scope = siteScope(auth);
+  return siteRepo.count(tx, auth.tenantId, query, scope ? [scope] : []);
+};
+
 export async function getSite(tx: Tx, auth: AuthContext, id: number) {
   await assertSiteInScope(tx, auth, id);
   const row = await siteRepo.get(tx, auth.tenantId, id);
