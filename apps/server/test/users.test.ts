@@ -30,7 +30,7 @@ describe('/admin/user', async () => {
     const res = await t.request({ method: 'GET', url: '/admin/user/page', query: { current: '1', size: '5' }, headers: admin });
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
-    expect(page).toMatchObject({ total: 11, size: 5, current: 1, pages: 3 });
+    expect(page).toMatchObject({ total: 14, size: 5, current: 1, pages: 3 });
     expect(page.records[0]).toMatchObject({ id: 1, userId: 1, username: 'admin', deptName: '总部', roleList: [{ name: '总部管理员' }], postIds: [], lockFlag: '0' });
     expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
 
@@ -206,7 +206,7 @@ describe('/admin/user', async () => {
     await db.insert(sysUserTenant).values(bulk.filter((u) => u.username.startsWith('bulk_')).map((u) => ({ tenantId: 1, userId: u.id })));
     expect((await t.request({ method: 'GET', url: '/admin/user/getPromptList', query: { keyword: 'bulk_' }, headers: admin })).json().data).toHaveLength(20);
     const engineers = (await t.request({ method: 'GET', url: '/admin/user/getSysUserListByRoleId', query: { roleId: String(await roleId('ENGINEER')) }, headers: admin })).json().data;
-    expect(usernames(engineers)).toEqual(['engineer_wang', 'engineer_zhang']);
+    expect(usernames(engineers)).toEqual(['engineer_wang', 'chen.xiaoyan', 'zhou.zhiqiang', 'wu.lei', 'engineer_zhang']);
   });
 
   it('deletes members but never the caller; someone still in another tenant stays there', async () => {

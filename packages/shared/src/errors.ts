@@ -103,6 +103,12 @@ export const ERRORS = {
   // Import
   importTemplate: e(400, '文件不是本功能的导入模板，请先下载模板', 'The file is not this screen\'s import template; download the template first', 'El archivo no es la plantilla de importación de esta pantalla; descárguela primero'),
   importTooMany: e(400, '一次最多导入{n}行', 'At most {n} rows can be imported at once', 'Se pueden importar como máximo {n} filas a la vez'),
+  // Engineers (spec section 5: select records first)
+  selectRecordsFirst: e(400, '请先选择记录', 'Please select records first', 'Seleccione primero los registros'),
+  postStatTransition: e(409, '{name}当前状态不能变更为该状态', '{name}: the on-job status cannot change to this one', '{name}: el estado laboral no puede cambiar a este'),
+  notPromotion: e(409, '{name}的级别不低于目标级别，不能晋升', '{name} is not below the target level and cannot be promoted', '{name} no está por debajo del nivel de destino y no puede ascender'),
+  levelByPromotion: e(400, '级别只能通过晋升变更', 'The level changes only by promotion', 'El nivel solo cambia por ascenso'),
+  changeStale: e(409, '工程师资料已被修改，请驳回后重新申请', 'The engineer was changed since the request; reject it and request again', 'El ingeniero cambió desde la solicitud; recházela y solicítela de nuevo'),
   // Files (spec section 5)
   fileFormat: e(400, '上传文件格式不正确！', 'The file format is not allowed!', '¡El formato del archivo no está permitido!'),
   fileTooLarge: e(413, '上传文件大小不能超过{n}M', 'The file cannot be larger than {n} MB', 'El archivo no puede superar {n} MB'),

@@ -17,5 +17,6 @@ export * from './resources/company-config.ts';
 export * from './resources/barcode.ts';
 export * from './resources/network.ts';
 export * from './resources/bom.ts';
+export * from './resources/engineers.ts';
 export * from './menu-tree.ts';
 export * from './workflow.ts';

@@ -17,6 +17,7 @@ export * from '../modules/rules/rules.table.ts';
 export * from '../modules/master-data/company-config.table.ts';
 export * from '../modules/master-data/barcode.table.ts';
 export * from '../modules/master-data/bom.table.ts';
+export * from '../modules/engineers/engineer.table.ts';
 export * from '../platform/table-settings/table-setting.table.ts';
 export * from '../platform/jobs/job.table.ts';
 export * from '../platform/exports/export.table.ts';

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { customerRoutes } from './customers/index.ts';
+import { engineerRoutes } from './engineers/index.ts';
 import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { rulesRoutes } from './rules/index.ts';
@@ -14,6 +15,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   rulesRoutes(app, deps);
   customerRoutes(app, deps);
   companySetupRoutes(app, deps);
+  engineerRoutes(app, deps);
   reminderRoutes(app);
   workflowRoutes(app, deps);
 }

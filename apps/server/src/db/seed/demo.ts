@@ -12,6 +12,7 @@ import { sha256 } from '../../platform/auth/crypto.ts';
 import { seedCustomers } from './customers.ts';
 import { seedCompanySetup } from './company-setup.ts';
 import { seedDictsAndParams } from './dicts.ts';
+import { seedEngineers } from './engineers.ts';
 import { seedMasterData } from './master-data.ts';
 import { seedWorkflowDefinitions } from './workflow.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
@@ -235,5 +236,6 @@ export async function seedDemo(database: Database): Promise<void> {
       }
     }
     await seedNetworkRequests(tx, tenantIds.get('T1')!);
+    await seedEngineers(tx, tenantIds.get('T1')!, hash);
   });
 }

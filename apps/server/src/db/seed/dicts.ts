@@ -4,6 +4,7 @@ import { sysDict, sysDictItem } from '../../platform/dicts/dict.table.ts';
 import { sysParam } from '../../platform/params/param.table.ts';
 import { RULES_DICT_SEED } from './rules.ts';
 import { NETWORK_DICTS } from './network.ts';
+import { ENGINEER_DICTS } from './engineers.ts';
 
 type Item = [string, string, string, string];
 
@@ -41,6 +42,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'barcode_status', description: '条码状态', items: [['normal', '正常', 'Normal', 'Normal'], ['frozen', '冻结', 'Frozen', 'Bloqueado'], ['scrapped', '报废', 'Scrapped', 'Desechado']] },
   ...NETWORK_DICTS,
   { type: 'bom_change_type', description: 'BOM 变更类型', items: [['add', '新增', 'Added', 'Añadida'], ['update', '修改', 'Changed', 'Modificada'], ['remove', '删除', 'Removed', 'Eliminada']] },
+  ...ENGINEER_DICTS,
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [

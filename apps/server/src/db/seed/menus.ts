@@ -32,6 +32,7 @@ import {
   specialFeeSubjectResource,
   warehouseResource,
 } from '@as/shared';
+import { ENGINEER_MENUS } from './engineers.ts';
 import { NETWORK_MENU } from './network.ts';
 
 export interface MenuSeed {
@@ -131,7 +132,7 @@ export const MENU_SEED: MenuSeed[] = [
       ] },
     ],
   },
-  NETWORK_MENU,
+  { ...NETWORK_MENU, children: [...(NETWORK_MENU.children ?? []), ...ENGINEER_MENUS] },
   {
     key: 'system',
     name: '系统管理',

@@ -1,0 +1,262 @@
+/**
+ * Rules for engineers: each is created with its login account (a sys_user with the ENGINEER role, in the
+ * engineer's outlet) in one transaction; edits keep the login in step; the on-job status and the level change
+ * only through their own commands, guarded and recorded; every read and write stays within the caller's scope.
+ */
+import {
+  canChangePostStat,
+  dictTypesOf,
+  engineerResource,
+  type FieldError,
+  ID_NUMBER_RE,
+  isPromotion,
+  type ListQuery,
+  maskIdNumber,
+  optionErrors,
+  PASSWORD_MIN,
+  resourcePermissions,
+  validateRecord,
+} from '@as/shared';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { AppError, FieldErrors } from '../../http/errors.ts';
+import type { Row } from '../../http/resource/resource.repository.ts';
+import { revokeUserTokens } from '../../platform/auth/auth.repository.ts';
+import { siteOfDept } from '../../platform/depts/dept.repository.ts';
+import { dictOptions } from '../../platform/dicts/dict.repository.ts';
+import { findUserByPhone, findUserByUsername, insertMembership, insertUser, patchUser, replaceUserRoles, updateMembership } from '../../platform/users/user.repository.ts';
+import { hashPassword } from '../../platform/users/user.service.ts';
+import {
+  deptNames,
+  engineers,
+  homesAmong,
+  insertInspection,
+  insertPostLog,
+  insertPromotion,
+  inspectionsOf,
+  lockEngineers,
+  postLogsOf,
+  promotionsOf,
+  roleByCode,
+  setLevel,
+  setPostStat,
+} from './engineer.repository.ts';
+import { type EngineerScope, engineerScope, inScope, scopeDepts, scopedQuery } from './engineer.scope.ts';
+
+const perm = resourcePermissions(engineerResource);
+const ENGINEER_ROLE = 'ENGINEER';
+
+const inTenant = <T>(deps: Deps, auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
+
+/** Lists and exports show the ID number masked; the editor shows it whole to those who may edit engineers. */
+const masked = (row: Row): Row => ({ ...row, idNumber: maskIdNumber(row.idNumber as string | null) });
+
+/** Rows with their outlet's name, for grids. */
+async function withDeptNames(tx: Tx, auth: AuthContext, rows: Row[]): Promise<Row[]> {
+  const names = await deptNames(tx, auth.tenantId, rows.map((r) => Number(r.deptId)));
+  return rows.map((r) => ({ ...r, deptName: names.get(Number(r.deptId)) ?? null }));
+}
+
+/** The engineer, when the caller's scope covers it; notFound otherwise (another outlet's engineer does not exist for you). */
+export async function engineerInScope(tx: Tx, auth: AuthContext, scope: EngineerScope, id: number): Promise<Row> {
+  const row = await engineers.get(tx, auth.tenantId, id);
+  if (!row || !inScope(scope, row)) throw new AppError('notFound');
+  return row;
+}
+
+export async function engineerOptions(deps: Deps, auth: AuthContext) {
+  return inTenant(deps, auth, async (tx) => {
+    const scope = await engineerScope(tx, auth);
+    return { outlets: await homesAmong(tx, auth.tenantId, scopeDepts(scope)) };
+  });
+}
+
+export async function listEngineers(deps: Deps, auth: AuthContext, query: ListQuery) {
+  return inTenant(deps, auth, async (tx) => {
+    const scope = await engineerScope(tx, auth);
+    const { records, total } = await engineers.list(tx, auth.tenantId, scopedQuery(query, scope));
+    return { records: (await withDeptNames(tx, auth, records)).map(masked), total };
+  });
+}
+
+/** The query an export of the caller's grid runs later (without the caller): the scope travels as filters. */
+export async function exportQuery(deps: Deps, auth: AuthContext, query: ListQuery) {
+  return inTenant(deps, auth, async (tx) => scopedQuery(query, await engineerScope(tx, auth)));
+}
+
+/** What exports read: the engineer's rows with the ID number masked. */
+export const exportRepository = { ...engineers, getMany: async (...args: Parameters<typeof engineers.getMany>) => (await engineers.getMany(...args)).map(masked) };
+
+export async function getEngineer(deps: Deps, auth: AuthContext, id: number) {
+  return inTenant(deps, auth, async (tx) => {
+    const row = await engineerInScope(tx, auth, await engineerScope(tx, auth), id);
+    const [named] = await withDeptNames(tx, auth, [row]);
+    return auth.permissions.has(perm.edit) ? named : masked(named);
+  });
+}
+
+export interface EngineerInput extends Record<string, unknown> {
+  password?: unknown;
+}
+
+/**
+ * Field rules of an add or an update: the metadata's checks, the ID number's form, dictionary options, unique job
+ * number and login account, an outlet within the caller's scope, a mobile number no other login holds.
+ */
+export async function checkedValues(tx: Tx, auth: AuthContext, scope: EngineerScope, input: Record<string, unknown>, current: Row | null): Promise<Row> {
+  if (!current && (typeof input.loginAccount !== 'string' || !input.loginAccount.trim())) throw new AppError('loginAccountBlank');
+  const { value, errors } = validateRecord(engineerResource, input, current ? 'update' : 'add');
+  if (typeof value.idNumber === 'string' && !ID_NUMBER_RE.test(value.idNumber)) errors.push({ field: 'idNumber', code: 'formatError' });
+  if (errors.length) throw new FieldErrors(errors);
+  if (current && value.level !== undefined && value.level !== current.level) throw new AppError('levelByPromotion');
+
+  const options = await dictOptions(tx, auth.tenantId, dictTypesOf(engineerResource));
+  const problems: FieldError[] = optionErrors(engineerResource, value, undefined, new Map([...options].map(([type, map]) => [type, new Set(map.values())])));
+  const loginAccount = value.loginAccount as string | undefined;
+  if (loginAccount !== undefined && loginAccount !== current?.loginAccount) {
+    const holder = await findUserByUsername(tx, loginAccount);
+    if (holder && holder.id !== current?.userId) throw new AppError('loginAccountExists');
+  }
+  for (const field of await engineers.duplicates(tx, auth.tenantId, value, current ? Number(current.id) : undefined)) {
+    if (field === 'loginAccount') throw new AppError('loginAccountExists');
+    problems.push({ field, code: 'duplicate' });
+  }
+  if (value.deptId !== undefined) {
+    const homes = await homesAmong(tx, auth.tenantId, scopeDepts(scope));
+    if (!homes.some((h) => h.id === value.deptId)) problems.push({ field: 'deptId', code: 'notFound' });
+  }
+  if (value.mobile !== undefined) {
+    const owner = await findUserByPhone(tx, value.mobile as string);
+    if (owner && owner.id !== current?.userId) problems.push({ field: 'mobile', code: 'duplicate' });
+  }
+  if (problems.length) throw new FieldErrors(problems);
+  return value;
+}
+
+function checkedPassword(password: unknown): string {
+  if (typeof password !== 'string' || !password) throw new FieldErrors([{ field: 'password', code: 'required' }]);
+  if (password.length < PASSWORD_MIN) throw new FieldErrors([{ field: 'password', code: 'minLength', params: { n: PASSWORD_MIN } }]);
+  if (password.length > 64) throw new FieldErrors([{ field: 'password', code: 'maxLength', params: { n: 64 } }]);
+  return password;
+}
+
+/** A new engineer and its login account, in the engineer's outlet with the ENGINEER role, in one transaction. */
+export async function addEngineer(deps: Deps, auth: AuthContext, { password, ...input }: EngineerInput) {
+  const passwordHash = await hashPassword(checkedPassword(password));
+  return inTenant(deps, auth, async (tx) => {
+    const scope = await engineerScope(tx, auth);
+    const value = await checkedValues(tx, auth, scope, input, null);
+    const deptId = Number(value.deptId);
+    const { id: userId } = await insertUser(tx, { username: value.loginAccount as string, passwordHash, name: value.name as string, phone: value.mobile as string, createdBy: auth.userId });
+    await insertMembership(tx, { tenantId: auth.tenantId, userId, deptId, snUserId: await siteOfDept(tx, auth.tenantId, deptId) });
+    const role = await roleByCode(tx, auth.tenantId, ENGINEER_ROLE);
+    if (role) await replaceUserRoles(tx, auth.tenantId, userId, [role.id]);
+    const row = await engineers.insert(tx, auth.tenantId, auth.userId, { ...value, userId });
+    return (await withDeptNames(tx, auth, [row]))[0];
+  });
+}
+
+/** Applies checked values to an engineer and its login (name, mobile, account, outlet), inside the caller's transaction. */
+export async function applyEngineerUpdate(tx: Tx, auth: AuthContext, scope: EngineerScope, current: Row, input: Record<string, unknown>, passwordHash?: string) {
+  const value = await checkedValues(tx, auth, scope, input, current);
+  const id = Number(current.id);
+  const updated = await engineers.update(tx, auth.tenantId, auth.userId, id, value);
+  if (!updated) throw new AppError('notFound');
+  const userId = Number(current.userId);
+  await patchUser(tx, userId, {
+    username: value.loginAccount as string | undefined,
+    name: value.name as string | undefined,
+    phone: value.mobile as string | undefined,
+    passwordHash,
+    updatedBy: auth.userId,
+  });
+  if (passwordHash) await revokeUserTokens(tx, userId, 'kicked');
+  if (value.deptId !== undefined && value.deptId !== current.deptId) {
+    const deptId = Number(value.deptId);
+    await updateMembership(tx, auth.tenantId, userId, { deptId, snUserId: await siteOfDept(tx, auth.tenantId, deptId) });
+  }
+  return updated;
+}
+
+/** Edits an engineer; a new password (when given) replaces the login's and ends its sessions. */
+export async function updateEngineer(deps: Deps, auth: AuthContext, id: number, { password, ...input }: EngineerInput) {
+  const passwordHash = password === undefined || password === '' || password === null ? undefined : await hashPassword(checkedPassword(password));
+  return inTenant(deps, auth, async (tx) => {
+    const scope = await engineerScope(tx, auth);
+    const current = await engineerInScope(tx, auth, scope, id);
+    const updated = await applyEngineerUpdate(tx, auth, scope, current, input, passwordHash);
+    return (await withDeptNames(tx, auth, [updated]))[0];
+  });
+}
+
+/** The locked rows of these engineers, every one within the scope (all or nothing). */
+async function lockedInScope(tx: Tx, auth: AuthContext, ids: number[]) {
+  if (!ids.length) throw new AppError('selectRecordsFirst');
+  const scope = await engineerScope(tx, auth);
+  const rows = await lockEngineers(tx, auth.tenantId, [...new Set(ids)]);
+  if (rows.length !== new Set(ids).size || rows.some((r) => !inScope(scope, r))) throw new AppError('notFound');
+  return rows;
+}
+
+/** Moves engineers to an on-job status, with a history row each; departure disables the login, coming back enables it. */
+export async function changePostStat(deps: Deps, auth: AuthContext, ids: number[], postStat: string, reason: string | undefined) {
+  return inTenant(deps, auth, async (tx) => {
+    const rows = await lockedInScope(tx, auth, ids);
+    for (const row of rows) {
+      if (!canChangePostStat(row.postStat, postStat)) throw new AppError('postStatTransition', { name: row.name });
+      if (!(await setPostStat(tx, auth.tenantId, auth.userId, row.id, row.postStat, postStat))) throw new AppError('postStatTransition', { name: row.name });
+      await insertPostLog(tx, { tenantId: auth.tenantId, engineerId: row.id, fromStat: row.postStat, toStat: postStat, reason: reason || null, createdBy: auth.userId });
+      if (postStat === 'dimission') {
+        await patchUser(tx, row.userId, { lockFlag: '9', updatedBy: auth.userId });
+        await revokeUserTokens(tx, row.userId, 'kicked');
+      } else if (row.postStat === 'dimission') {
+        await patchUser(tx, row.userId, { lockFlag: '0', updatedBy: auth.userId });
+      }
+    }
+    return rows.length;
+  });
+}
+
+/** Promotes engineers to a higher level, with a promotion record each (from, to, day, reason, by whom). */
+export async function promoteEngineers(deps: Deps, auth: AuthContext, ids: number[], level: string, promotedOn: string, reason: string | undefined) {
+  return inTenant(deps, auth, async (tx) => {
+    const rows = await lockedInScope(tx, auth, ids);
+    const options = await dictOptions(tx, auth.tenantId, ['engineer_level']);
+    if (![...(options.get('engineer_level')?.values() ?? [])].includes(level)) throw new FieldErrors([{ field: 'level', code: 'notAnOption' }]);
+    for (const row of rows) {
+      if (!isPromotion(row.level, level)) throw new AppError('notPromotion', { name: row.name });
+      if (!(await setLevel(tx, auth.tenantId, auth.userId, row.id, row.level, level))) throw new AppError('notPromotion', { name: row.name });
+      await insertPromotion(tx, { tenantId: auth.tenantId, engineerId: row.id, fromLevel: row.level, toLevel: level, promotedOn, reason: reason || null, createdBy: auth.userId });
+    }
+    return rows.length;
+  });
+}
+
+/** An engineer's records of one kind, once the caller's scope covers the engineer. */
+export async function engineerRecords(deps: Deps, auth: AuthContext, engineerId: number, kind: 'promotions' | 'postStats' | 'inspections') {
+  return inTenant(deps, auth, async (tx) => {
+    await engineerInScope(tx, auth, await engineerScope(tx, auth), engineerId);
+    if (kind === 'promotions') return promotionsOf(tx, auth.tenantId, engineerId);
+    if (kind === 'postStats') return postLogsOf(tx, auth.tenantId, engineerId);
+    return inspectionsOf(tx, auth.tenantId, engineerId);
+  });
+}
+
+export interface InspectionInput {
+  engineerId: number;
+  inspectedOn: string;
+  result: string;
+  score?: number | null;
+  remark?: string | null;
+}
+
+/** Records an inspection of an engineer's work. */
+export async function inspectEngineer(deps: Deps, auth: AuthContext, input: InspectionInput) {
+  return inTenant(deps, auth, async (tx) => {
+    await engineerInScope(tx, auth, await engineerScope(tx, auth), input.engineerId);
+    const options = await dictOptions(tx, auth.tenantId, ['inspection_result']);
+    if (![...(options.get('inspection_result')?.values() ?? [])].includes(input.result)) throw new FieldErrors([{ field: 'result', code: 'notAnOption' }]);
+    return insertInspection(tx, { tenantId: auth.tenantId, ...input, score: input.score ?? null, remark: input.remark || null, createdBy: auth.userId });
+  });
+}
