@@ -57,3 +57,23 @@ test('the serial code generator makes a batch whose codes appear in the barcode 
   await expect(library.locator('tr.ant-table-row')).toHaveCount(5);
   await expect(library.locator('tr.ant-table-row').first()).toContainText('系统生成');
 });
+
+test('parameter configuration lists the business parameters of the system parameters, and one added there is a system parameter too', async ({ page }) => {
+  await login(page);
+  await openMenu(page, 'basic', 'basic.paramConfig');
+  const grid = page.getByTestId('resource-paramConfig');
+  await expect(grid.locator('.ant-table')).toBeVisible();
+  await expect(grid).not.toContainText('REGISTER_USER');
+  const key = `DISPATCH_CUTOFF_${Date.now()}`;
+  await page.getByTestId('add').click();
+  const form = page.getByTestId('resource-form');
+  await form.locator('.ant-form-item').filter({ hasText: '参数名称' }).locator('input').fill('派单截止时间');
+  await form.locator('.ant-form-item').filter({ hasText: '参数键' }).locator('input').fill(key);
+  await form.locator('.ant-form-item').filter({ hasText: '参数值' }).locator('textarea').fill('16:00');
+  await page.getByRole('dialog').filter({ has: form }).getByRole('button', { name: /保\s*存/ }).click();
+  await expect(grid.locator('tr.ant-table-row').filter({ hasText: key })).toContainText('16:00');
+
+  await openMenu(page, 'system', 'system.param');
+  await expect(page.getByTestId('resource-param').locator('tr.ant-table-row').filter({ hasText: key })).toBeVisible();
+  await expect(page.getByTestId('resource-param')).toContainText('REGISTER_USER');
+});

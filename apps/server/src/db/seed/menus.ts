@@ -117,6 +117,7 @@ export const MENU_SEED: MenuSeed[] = [
       resourceScreen(itemBarcodeResource, '条码库', 'icon-key'),
       { ...resourceScreen(barcodeGenerateResource, '序列号生成器', 'icon-tool'), children: [...resourceButtons('barcodeGenerate', barcodeGenerateResource.permission, '序列号批次', ['view', 'export']), { key: 'barcodeGenerate.add', name: '生成序列号', type: '1', permission: 'basic_barcode_generate_add' }] },
       { key: 'basic.companyConfig', name: '公司配置', path: '/basic/companyConfig/index', icon: 'icon-setting', children: [{ key: 'companyConfig.view', name: '公司配置查看', type: '1', permission: 'basic_company_config_view' }, { key: 'companyConfig.edit', name: '公司配置修改', type: '1', permission: 'basic_company_config_edit' }] },
+      { key: 'basic.paramConfig', name: '参数配置', path: '/basic/paramConfig/index', icon: 'icon-control', keepAlive: '1', children: crud('param', '业务参数').map((b) => ({ ...b, key: b.key.replace('param.', 'paramConfig.') })) },
     ],
   },
   {

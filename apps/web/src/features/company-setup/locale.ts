@@ -4,6 +4,7 @@ import type { Catalogue } from '../../locales/zh-CN.ts';
 
 const zh = {
   entity: {
+    paramConfig: { title: '参数配置', fields: { name: '参数名称', publicKey: '参数键', publicValue: '参数值', status: '状态', createdAt: '创建时间' } },
     partsBom: {
       title: '备件 BOM',
       fields: { code: 'BOM 编码', name: 'BOM 名称', itemId: '产品型号', enabled: '启用', changeReason: '变更原因', remark: '备注' },
@@ -52,11 +53,12 @@ const zh = {
     rule: '序列号 = 前缀 + 型号编码 + 生产日期(yyMMdd) + 5 位流水号',
     example: '序列号示例：{{example}}（流水号接着该型号当天已有的编号）',
   },
-  menu: { 'basic.partsBom': '备件 BOM', 'basic.partsBomChange': 'BOM 变更记录', 'basic.itemBarcode': '条码库', 'basic.barcodeGenerate': '序列号生成器', 'basic.companyConfig': '公司配置' },
+  menu: { 'basic.paramConfig': '参数配置', 'basic.partsBom': '备件 BOM', 'basic.partsBomChange': 'BOM 变更记录', 'basic.itemBarcode': '条码库', 'basic.barcodeGenerate': '序列号生成器', 'basic.companyConfig': '公司配置' },
 } as const;
 
 const en: Catalogue<typeof zh> = {
   entity: {
+    paramConfig: { title: 'Parameter configuration', fields: { name: 'Name', publicKey: 'Key', publicValue: 'Value', status: 'Status', createdAt: 'Created' } },
     partsBom: {
       title: 'Parts BOM',
       fields: { code: 'BOM code', name: 'BOM name', itemId: 'Model', enabled: 'Enabled', changeReason: 'Reason for change', remark: 'Remark' },
@@ -106,11 +108,12 @@ const en: Catalogue<typeof zh> = {
     rule: 'Serial code = prefix + model code + production date (yyMMdd) + 5-digit running number',
     example: 'Example: {{example}} (running numbers continue after the model\'s codes of that day)',
   },
-  menu: { 'basic.partsBom': 'Parts BOM', 'basic.partsBomChange': 'BOM change records', 'basic.itemBarcode': 'Barcode library', 'basic.barcodeGenerate': 'Serial code generator', 'basic.companyConfig': 'Company configuration' },
+  menu: { 'basic.paramConfig': 'Parameter configuration', 'basic.partsBom': 'Parts BOM', 'basic.partsBomChange': 'BOM change records', 'basic.itemBarcode': 'Barcode library', 'basic.barcodeGenerate': 'Serial code generator', 'basic.companyConfig': 'Company configuration' },
 };
 
 const es: Catalogue<typeof zh> = {
   entity: {
+    paramConfig: { title: 'Configuración de parámetros', fields: { name: 'Nombre', publicKey: 'Clave', publicValue: 'Valor', status: 'Estado', createdAt: 'Creado' } },
     partsBom: {
       title: 'BOM de repuestos',
       fields: { code: 'Código de BOM', name: 'Nombre de BOM', itemId: 'Modelo', enabled: 'Habilitado', changeReason: 'Motivo del cambio', remark: 'Observaciones' },
@@ -160,7 +163,7 @@ const es: Catalogue<typeof zh> = {
     rule: 'Código de serie = prefijo + código de modelo + fecha de fabricación (aaMMdd) + número correlativo de 5 cifras',
     example: 'Ejemplo: {{example}} (la numeración sigue a los códigos del modelo de ese día)',
   },
-  menu: { 'basic.partsBom': 'BOM de repuestos', 'basic.partsBomChange': 'Cambios de BOM', 'basic.itemBarcode': 'Biblioteca de códigos', 'basic.barcodeGenerate': 'Generador de códigos de serie', 'basic.companyConfig': 'Configuración de la empresa' },
+  menu: { 'basic.paramConfig': 'Configuración de parámetros', 'basic.partsBom': 'BOM de repuestos', 'basic.partsBomChange': 'Cambios de BOM', 'basic.itemBarcode': 'Biblioteca de códigos', 'basic.barcodeGenerate': 'Generador de códigos de serie', 'basic.companyConfig': 'Configuración de la empresa' },
 };
 
 export const companySetupLocale: Record<Lang, Catalogue<typeof zh>> = { 'zh-CN': zh, 'en-US': en, 'es-ES': es };

@@ -1,4 +1,4 @@
-/** Company setup screens: the company configuration form, the barcode library, parts BOMs and their change records (generic), and the serial code generator. */
+/** Company setup screens: the company configuration form, parameter configuration (business system parameters), the barcode library, parts BOMs and their change records (generic), and the serial code generator. */
 import { itemBarcodeResource, partsBomChangeResource, partsBomResource } from '@as/shared';
 import { page, type PageDef } from '../../shell/page-def.ts';
 
@@ -7,5 +7,6 @@ export const COMPANY_SETUP_RESOURCE_PAGES = [itemBarcodeResource, partsBomResour
 
 export const COMPANY_SETUP_PAGES: PageDef[] = [
   { pattern: '/basic/companyConfig/index', menu: true, component: page(() => import('./CompanyConfigPage.tsx'), (m) => m.CompanyConfigPage) },
+  { pattern: '/basic/paramConfig/index', menu: true, component: page(() => import('./ParamConfigPage.tsx'), (m) => m.ParamConfigPage) },
   { pattern: '/basic/barcodeGenerate/index', menu: true, component: page(() => import('./BarcodeGeneratePage.tsx'), (m) => m.BarcodeGeneratePage) },
 ];
