@@ -305,7 +305,8 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
         components={GRID_COMPONENTS}
         virtual={(list.data?.records.length ?? 0) > GRID_PAGE_SIZE}
         scroll={{ x: tableWidth, y: (list.data?.records.length ?? 0) > GRID_PAGE_SIZE ? 600 : undefined }}
-        rowSelection={canDelete ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+        // Rows are selectable for a batch delete or a screen's own batch buttons.
+        rowSelection={canDelete || toolbar ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
         expandable={
           def.tree && api.children
             ? {

@@ -3,6 +3,7 @@ import { addTexts } from '../app/i18n.ts';
 import { accessLocale } from './access/locale.ts';
 import { companySetupLocale } from './company-setup/locale.ts';
 import { customersLocale } from './customers/locale.ts';
+import { engineersLocale } from './engineers/locale.ts';
 import { exportsLocale } from './exports/locale.ts';
 import { masterDataLocale } from './master-data/locale.ts';
 import { networkLocale } from './network/locale.ts';
@@ -10,6 +11,6 @@ import { platformLocale } from './platform/locale.ts';
 import { rulesLocale } from './rules/locale.ts';
 import { workflowLocale } from './workflow/locale.ts';
 
-for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale, workflowLocale]) addTexts(texts);
+for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale, workflowLocale, engineersLocale]) addTexts(texts);
 addTexts(companySetupLocale);
 addTexts(customersLocale);

@@ -8,6 +8,7 @@ import { matchPath } from 'react-router';
 import { ACCESS_PAGES } from '../features/access/pages.ts';
 import { COMPANY_SETUP_PAGES, COMPANY_SETUP_RESOURCE_PAGES } from '../features/company-setup/pages.ts';
 import { CUSTOMER_PAGES } from '../features/customers/pages.ts';
+import { ENGINEER_PAGES } from '../features/engineers/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { NETWORK_PAGES } from '../features/network/pages.ts';
@@ -32,6 +33,7 @@ export const PAGES: PageDef[] = [
   ...EXPORT_PAGES,
   ...CUSTOMER_PAGES,
   ...WORKFLOW_PAGES,
+  ...ENGINEER_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },
