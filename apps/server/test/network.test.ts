@@ -297,6 +297,12 @@ describe('service network', async () => {
       expect((await objx('snAutoEngineerDispatch/getCandidates', { areaId: area.huangpu }))[0]).toMatchObject({ ruleId: rule.id, siteCode: 'ASC-SH-PD' });
       expect((await call('snAutoEngineerDispatch/add', { areaId: 999999, siteId: site.pd }, en)).json().msg).toBe(`areaId: ${errorText('notFound', 'en-US')}`);
       expect((await call('snAutoEngineerDispatch/add', { areaId: area.huangpu, siteId: site.pd }, centre)).statusCode).toBe(403);
+      // The engineer, when named, is one of the rule's outlet.
+      const [cyEngineer] = await db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, 1), eq(s.snSiteEngineer.deptId, dept.cy)));
+      expect((await call('snAutoEngineerDispatch/update', { id: rule.id, engineerId: cyEngineer.id }, en)).json().msg).toBe(`engineerId: ${errorText('notFound', 'en-US')}`);
+      const withEngineer = await objx('snAutoEngineerDispatch/add', { areaId: area.chaoyang, siteId: site.cy, engineerId: cyEngineer.id, priority: 30 });
+      expect((await objx('snAutoEngineerDispatch/getCandidates', { areaId: area.chaoyang }))[0]).toMatchObject({ siteCode: 'ASC-BJ-CY', engineerId: cyEngineer.id });
+      await objx('snAutoEngineerDispatch/delete', { ids: [withEngineer.id] });
       await objx('snAutoEngineerDispatch/delete', { id: rule.id });
       expect((await objx('snAutoEngineerDispatch/getCandidates', { areaId: area.huangpu })).map((c: Row) => c.ruleId)).not.toContain(rule.id);
     });

@@ -5,15 +5,17 @@
 import { autoDispatchResource, bizOk, permissionsOf } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { basArea, basItemCategory, basServiceType } from '../../db/schema.ts';
+import { basArea, basItemCategory, basServiceType, snSiteEngineer } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
+import { FieldErrors } from '../../http/errors.ts';
 import { orgScope } from '../../http/resource/data-scope.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { allOf, references } from '../master-data/index.ts';
 import { dispatchCandidates } from './dispatch.service.ts';
+import { findSite } from './site.repository.ts';
 import { assertSiteInScope } from './site.service.ts';
 import { snAutoDispatch, snSite } from './site.table.ts';
 
@@ -28,9 +30,17 @@ export function dispatchRoutes(app: FastifyInstance, deps: Deps) {
         const sites = orgScope(viewer, { dept: snSite.deptId, owner: snSite.createdBy });
         return sites && sql`${snAutoDispatch.siteId} in (select ${snSite.id} from ${snSite} where ${sites})`;
       },
-      beforeWrite: allOf(references({ areaId: basArea, categoryId: basItemCategory, serviceTypeId: basServiceType }), async (tx, auth, value) => {
-        // The outlet is one the caller may see.
+      beforeWrite: allOf(references({ areaId: basArea, categoryId: basItemCategory, serviceTypeId: basServiceType }), async (tx, auth, value, current) => {
+        // The outlet is one the caller may see; the engineer, when named, one of that outlet's.
         if (value.siteId != null) await assertSiteInScope(tx, auth, Number(value.siteId));
+        const engineerId = value.engineerId !== undefined ? value.engineerId : current?.engineerId;
+        if (engineerId == null) return;
+        const site = await findSite(tx, auth.tenantId, Number(value.siteId ?? current?.siteId));
+        const [engineer] = await tx
+          .select({ id: snSiteEngineer.id })
+          .from(snSiteEngineer)
+          .where(and(eq(snSiteEngineer.tenantId, auth.tenantId), eq(snSiteEngineer.id, Number(engineerId)), eq(snSiteEngineer.deptId, site?.deptId ?? -1), isNull(snSiteEngineer.deletedAt)));
+        if (!engineer) throw new FieldErrors([{ field: 'engineerId', code: 'notFound' }]);
       }),
     },
   });
