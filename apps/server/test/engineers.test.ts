@@ -181,6 +181,26 @@ describe('engineers', async () => {
     expect((await eng('update', { id: a.id, loginAccount: 'engineer_wang' }, en)).json().msg).toBe('The login account already exists');
   });
 
+  it('runs a change request through the snEngineerChange process: pending for the centre, applied or rejected from My Process', async () => {
+    const wf = (url: string, payload: object, headers: Record<string, string>) => t.request({ method: 'POST', url: `/act/wf/${url}`, headers, payload });
+    const a = (await newEngineer('ASC-BJ-CY')).json().objx;
+    const request = (await change('add', { engineerId: a.id, reason: '学历提升', values: { education: 'master' } }, chaoyang)).json().objx;
+    const pending = (await wf('getProcessListPage', { type: 'pending', filters: { definitionKey: 'snEngineerChange' } }, centre)).json().data.records;
+    const instance = pending.find((p: { businessId: number }) => p.businessId === request.id);
+    expect(instance).toMatchObject({ status: 'running', currentStepKey: 'centreReview', initiatorName: '朝阳网点经理', remark: '学历提升' });
+    const taskId = (await wf('getById', { id: instance.id }, centre)).json().data.myTaskId;
+    expect((await wf('approve', { taskId }, centre)).json().data.status).toBe('approved');
+    expect((await change('getById', { id: request.id }, centre)).json().objx.status).toBe('approved');
+    expect((await eng('getById', { id: a.id })).json().objx.education).toBe('master');
+
+    const second = (await change('add', { engineerId: a.id, values: { dailyCapacity: 3 } }, chaoyang)).json().objx;
+    const [next] = (await wf('getProcessListPage', { type: 'initiated', filters: { status: 'running', definitionKey: 'snEngineerChange' } }, chaoyang)).json().data.records;
+    expect(next.businessId).toBe(second.id);
+    const nextTask = (await wf('getById', { id: next.id }, centre)).json().data.myTaskId;
+    expect((await wf('reject', { taskId: nextTask, toStep: 0, reason: '产能不足' }, centre)).json().data.status).toBe('rejected');
+    expect((await change('getById', { id: second.id }, centre)).json().objx).toMatchObject({ status: 'rejected', rejectReason: '产能不足' });
+  });
+
   it('applies an outlet change request once its centre approves it, and keeps the history', async () => {
     const a = (await newEngineer('ASC-BJ-CY')).json().objx;
     const asked = await change('add', { engineerId: a.id, reason: '手机号变更', values: { mobile: '13900007777', dailyCapacity: 6, education: 'bachelor' } }, chaoyang);

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { approveDocument, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { lockEngineers } from './engineer.repository.ts';
@@ -119,12 +120,24 @@ export async function requestChange(deps: Deps, auth: AuthContext, input: { engi
       .insert(snEngineerChange)
       .values({ tenantId: auth.tenantId, engineerId: input.engineerId, deptId: Number(engineer.deptId), changes, reason: input.reason || null, createdBy: auth.userId })
       .returning({ id: snEngineerChange.id });
+    // The snEngineerChange process: the centre of the engineer's outlet decides.
+    await startWorkflow(tx, auth, {
+      definitionKey: ENGINEER_CHANGE_PROCESS,
+      businessType: ENGINEER_CHANGE_PROCESS,
+      businessId: row.id,
+      title: `${String(engineer.name)}: ${changes.map((c) => c.field).join(', ')}`,
+      remark: input.reason ?? '',
+      deptId: Number(engineer.deptId),
+    });
     return changeInScope(tx, auth, scope, row.id);
   });
 }
 
+/** The workflow process (and business type) an engineer change request runs through. */
+export const ENGINEER_CHANGE_PROCESS = 'snEngineerChange';
+
 /** Decides a pending request: only one decision wins (guarded on the pending status). */
-async function decide(tx: Tx, auth: AuthContext, id: number, status: 'approved' | 'rejected', rejectReason: string | null) {
+async function decide(tx: Tx, auth: AuthContext, id: number, status: 'approved' | 'rejected' | 'withdrawn', rejectReason: string | null) {
   const rows = await tx
     .update(snEngineerChange)
     .set({ status, rejectReason, decidedBy: auth.userId, decidedAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
@@ -133,28 +146,45 @@ async function decide(tx: Tx, auth: AuthContext, id: number, status: 'approved' 
   if (!rows.length) throw new AppError('notPending');
 }
 
-/** Approves a request and applies its new values, in one transaction; refused when a field no longer holds its old value. */
+/** The caller decides the request's process step; the request changes when its process ends (onEngineerChangeProcessEnd). */
 export async function approveChange(deps: Deps, auth: AuthContext, id: number) {
   return deps.database.withTenant(auth.tenantId, async (tx) => {
     const scope = await engineerScope(tx, auth);
     const change = await changeInScope(tx, auth, scope, id);
-    await decide(tx, auth, id, 'approved', null);
-    await lockEngineers(tx, auth.tenantId, [change.engineerId]);
-    const current = await engineerInScope(tx, auth, scope, change.engineerId);
-    if (change.changes.some((c) => !same(current[c.field], c.old))) throw new AppError('changeStale');
-    await applyEngineerUpdate(tx, auth, scope, current, Object.fromEntries(change.changes.map((c) => [c.field, c.new])));
+    if (change.status !== 'pending') throw new AppError('notPending');
+    await approveDocument(tx, auth, ENGINEER_CHANGE_PROCESS, id);
     return changeInScope(tx, auth, scope, id);
   });
 }
 
-/** Rejects a request; the reason is required (spec: a rejection needs a reason in the remark). */
+/** Rejects a request back to its submitter, which ends its process; the reason is required (spec: a rejection needs a reason in the remark). */
 export async function rejectChange(deps: Deps, auth: AuthContext, id: number, rejectReason: string | undefined) {
   const reason = rejectReason?.trim();
   if (!reason) throw new AppError('rejectReasonRequired');
   return deps.database.withTenant(auth.tenantId, async (tx) => {
     const scope = await engineerScope(tx, auth);
-    await changeInScope(tx, auth, scope, id);
-    await decide(tx, auth, id, 'rejected', reason);
+    const change = await changeInScope(tx, auth, scope, id);
+    if (change.status !== 'pending') throw new AppError('notPending');
+    await rejectDocument(tx, auth, ENGINEER_CHANGE_PROCESS, id, reason);
     return changeInScope(tx, auth, scope, id);
   });
+}
+
+/**
+ * When the request's process ends, inside the deciding transaction: approved applies the new values (refused when a
+ * field no longer holds its old value, which undoes the approval), rejected records the reason, cancelled withdraws it.
+ */
+export async function onEngineerChangeProcessEnd({ tx, auth, instance, outcome, reason }: WorkflowEnd) {
+  const id = instance.businessId as number;
+  if (outcome !== 'approved') {
+    await decide(tx, auth, id, outcome === 'rejected' ? 'rejected' : 'withdrawn', reason || null);
+    return;
+  }
+  const scope = await engineerScope(tx, auth);
+  const change = await changeInScope(tx, auth, scope, id);
+  await decide(tx, auth, id, 'approved', null);
+  await lockEngineers(tx, auth.tenantId, [change.engineerId]);
+  const current = await engineerInScope(tx, auth, scope, change.engineerId);
+  if (change.changes.some((c) => !same(current[c.field], c.old))) throw new AppError('changeStale');
+  await applyEngineerUpdate(tx, auth, scope, current, Object.fromEntries(change.changes.map((c) => [c.field, c.new])));
 }

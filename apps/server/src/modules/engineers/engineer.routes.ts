@@ -17,7 +17,8 @@ import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
 import { requestLang } from '../../http/lang.ts';
 import { requestExport } from '../../platform/exports/export.service.ts';
-import { approveChange, getChange, listChanges, rejectChange, requestChange } from './engineer-change.service.ts';
+import { onWorkflowEnd } from '../workflow/index.ts';
+import { approveChange, ENGINEER_CHANGE_PROCESS, getChange, listChanges, onEngineerChangeProcessEnd, rejectChange, requestChange } from './engineer-change.service.ts';
 import {
   addEngineer,
   changePostStat,
@@ -47,6 +48,7 @@ export function engineerRoutes(app: FastifyInstance, deps: Deps) {
   const base = `/basic/${engineerResource.name}`;
   const tags = [engineerResource.name];
   deps.resources.set(engineerResource.name, exportRepository);
+  onWorkflowEnd(ENGINEER_CHANGE_PROCESS, onEngineerChangeProcessEnd);
 
   // What the editor needs: the outlets the caller may assign engineers to.
   r.post(`${base}/init`, { config: { access: perm.view, read: true }, schema: { tags } }, async (request) => bizOk(await engineerOptions(deps, authOf(request))));
