@@ -42,6 +42,8 @@ test('tabs open, close, close others, close all, and survive a reload', async ({
   await page.reload();
   await expect(page.getByTestId('tab')).toHaveCount(4);
   await expect(page).toHaveURL(/\/admin\/document\/index$/);
+  // The reloaded page has mounted (its frame is there) before its tab is closed, so nothing reopens the tab.
+  await expect(page.locator('iframe[src="/document"]')).toBeAttached();
 
   // Closing the active tab activates the previous one.
   await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
