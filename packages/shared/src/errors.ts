@@ -118,6 +118,33 @@ export const ERRORS = {
   selectArea: e(400, '请选择省/市/区', 'select province/city/district', 'seleccione provincia/ciudad/distrito'),
   rejectReasonRequired: e(400, '驳回请在备注中填写原因', 'A rejection needs a reason in the remark', 'Un rechazo necesita un motivo en la observación'),
   reviewNotPending: e(409, '只能审核待审核的客户档案', 'Only profiles pending review can be reviewed', 'Solo se pueden revisar los perfiles pendientes de revisión'),
+  // Work orders (spec section 5)
+  selectSource: e(400, '请选择来源', 'Please select source', 'Seleccione el origen'),
+  selectServiceType: e(400, '请选择服务类型', 'Please select service type', 'Seleccione el tipo de servicio'),
+  selectUserType: e(400, '请选择用户类型', 'Please select user type', 'Seleccione el tipo de usuario'),
+  brandMissing: e(400, '品牌不能为空', 'Brand missing', 'Falta la marca'),
+  categoryRequired: e(400, '产品大类不能为空', 'Major product category required', 'La categoría principal del producto es obligatoria'),
+  complaintNatureRequired: e(400, '投诉性质不能为空', 'Complaint nature required', 'La naturaleza de la queja es obligatoria'),
+  complaintObjectRequired: e(400, '投诉对象不能为空', 'Complaint object required', 'El objeto de la queja es obligatorio'),
+  quantityMissing: e(400, '数量不能为空', 'Quantity missing', 'Falta la cantidad'),
+  productEmpty: e(400, '产品不能为空', 'Product cannot be empty', 'El producto no puede estar vacío'),
+  fillRemark: e(400, '请填写备注', 'Please fill in remark', 'Rellene la observación'),
+  selectServiceAreaFirst: e(400, '请先选择服务区域', 'Please select service area first', 'Seleccione primero el área de servicio'),
+  selectCategoryFirst: e(400, '请先选择产品类别', 'Please select product category first', 'Seleccione primero la categoría de producto'),
+  /** An action the order's present state does not allow (another user moved it, or the button was stale). */
+  orderActionRefused: e(409, '工单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The order is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La orden está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  orderChanged: e(409, '工单刚被他人处理，请刷新后重试', 'Someone else has just acted on this order; refresh and try again', 'Otra persona acaba de actuar sobre esta orden; actualice e inténtelo de nuevo'),
+  orderSuspended: e(409, '工单已挂起，请先取消挂起', 'The order is suspended; resume it first', 'La orden está suspendida; reanúdela primero'),
+  orderNotEditable: e(409, '工单已派出，不能再修改基本信息', 'The order has been dispatched; its basic data can no longer be changed', 'La orden ya se despachó; sus datos básicos ya no se pueden cambiar'),
+  appointLimit: e(409, '预约修改次数已达上限（{n}次）', 'The appointment has been changed the maximum number of times ({n})', 'La cita se ha cambiado el número máximo de veces ({n})'),
+  appointInPast: e(400, '预约时间不能早于当前时间', 'The appointment cannot be in the past', 'La cita no puede estar en el pasado'),
+  capacityFull: e(409, '{name}当日工单已满（{n}单）', '{name} is fully booked for the day ({n} orders)', '{name} tiene el día completo ({n} órdenes)'),
+  notOwnEngineer: e(400, '只能派给本网点的在职工程师', 'Only an on-the-job engineer of the outlet can be assigned', 'Solo se puede asignar un técnico en activo del punto'),
+  notSubordinateSite: e(400, '只能派给下级网点', 'The order can only go to a subordinate outlet', 'La orden solo puede ir a un punto subordinado'),
+  siteNotOperating: e(409, '网点{name}不在营业状态', 'Outlet {name} is not operating', 'El punto {name} no está operativo'),
+  faultTreeRequired: e(400, '完工需要填写故障现象、故障原因和维修措施', 'Completion needs the fault phenomenon, cause and measure', 'La finalización necesita el síntoma, la causa y la medida'),
+  barcodeNotFound: e(404, '条码不存在', 'barcode not found', 'código de barras no encontrado'),
+  barcodeUsed: e(409, '条码{barcode}已被工单{orderNo}使用', 'Barcode {barcode} is already used by order {orderNo}', 'El código {barcode} ya lo usa la orden {orderNo}'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

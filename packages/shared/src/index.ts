@@ -20,3 +20,5 @@ export * from './resources/bom.ts';
 export * from './resources/engineers.ts';
 export * from './menu-tree.ts';
 export * from './workflow.ts';
+export * from './work-orders/lifecycle.ts';
+export * from './work-orders/order.ts';

@@ -23,3 +23,4 @@ export * from '../platform/jobs/job.table.ts';
 export * from '../platform/exports/export.table.ts';
 export * from '../modules/customers/customer.table.ts';
 export * from '../modules/workflow/workflow.table.ts';
+export * from '../modules/work-orders/order.table.ts';

@@ -6,7 +6,7 @@ import { engineerRoutes } from './engineers/index.ts';
 import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { rulesRoutes } from './rules/index.ts';
-import { reminderRoutes } from './work-orders/index.ts';
+import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
 
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -16,6 +16,6 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   customerRoutes(app, deps);
   companySetupRoutes(app, deps);
   engineerRoutes(app, deps);
-  reminderRoutes(app);
+  workOrderRoutes(app, deps);
   workflowRoutes(app, deps);
 }

@@ -15,6 +15,7 @@ import { seedDictsAndParams } from './dicts.ts';
 import { seedEngineers } from './engineers.ts';
 import { seedMasterData } from './master-data.ts';
 import { seedWorkflowDefinitions } from './workflow.ts';
+import { seedWorkOrderRoles } from './work-orders.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
@@ -161,6 +162,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedCompanySetup(tx, tenantId, opts.lang);
   await seedNetwork(tx, tenantId, roleIds, deptIds, siteIds);
   await seedWorkflowDefinitions(tx, tenantId, opts.lang);
+  await seedWorkOrderRoles(tx, tenantId, roleIds);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },

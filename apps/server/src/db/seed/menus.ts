@@ -34,6 +34,7 @@ import {
 } from '@as/shared';
 import { ENGINEER_MENUS } from './engineers.ts';
 import { NETWORK_MENU } from './network.ts';
+import { ORDER_MENU } from './work-orders.ts';
 
 export interface MenuSeed {
   key: string;
@@ -134,6 +135,7 @@ export const MENU_SEED: MenuSeed[] = [
     ],
   },
   { ...NETWORK_MENU, children: [...(NETWORK_MENU.children ?? []), ...ENGINEER_MENUS] },
+  ORDER_MENU,
   {
     key: 'system',
     name: '系统管理',

@@ -49,8 +49,8 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
   for (const f of def.fields) {
     const column = columns[f.name];
     if (!column) throw new Error(`${def.name}: field ${f.name} has no column`);
-    // An empty input becomes the field's default or null: a column that refuses null needs one or the other.
-    if (column.notNull && !f.required && f.default === undefined) throw new Error(`${def.name}: field ${f.name} is NOT NULL but neither required nor defaulted`);
+    // An empty input becomes the field's default or null: a column that refuses null needs one or the other (fields the server writes aside).
+    if (!f.readOnly && column.notNull && !f.required && f.default === undefined) throw new Error(`${def.name}: field ${f.name} is NOT NULL but neither required nor defaulted`);
   }
   const fieldsByName = new Map(def.fields.map((f) => [f.name, f]));
   const { tenantId: _t, deletedAt: _d, createdAt, updatedAt, ...visible } = columns;

@@ -1,2 +1,3 @@
 /** The customer module's front door: customer profiles and their appliances. */
 export { customerRoutes } from './customer.routes.ts';
+export { basCustAsset, basCustProfile } from './customer.table.ts';

@@ -7,6 +7,8 @@ import { siteRoutes } from './site.routes.ts';
 
 export { type DispatchCandidate, type DispatchQuery, dispatchCandidates } from './dispatch.service.ts';
 export { assertSiteInScope, siteScope } from './site.service.ts';
+export { findSite } from './site.repository.ts';
+export { snSite } from './site.table.ts';
 
 export function networkRoutes(app: FastifyInstance, deps: Deps) {
   siteRoutes(app, deps);

@@ -2,8 +2,8 @@
 import type { WfListType } from '@as/shared';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Conn, queryRows } from '../../db/client.ts';
+export { deptChain } from '../../platform/depts/dept.repository.ts';
 import { sysRole, sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
-import type { OrgNode } from './domain/workflow.rules.ts';
 import { wfDefinition, wfHistory, wfInstance, wfTask } from './workflow.table.ts';
 
 export type InstanceRow = typeof wfInstance.$inferSelect;
@@ -28,18 +28,6 @@ export const runningInstanceOf = async (db: Conn, tenantId: number, businessType
       .from(wfInstance)
       .where(and(eq(wfInstance.tenantId, tenantId), eq(wfInstance.businessType, businessType), eq(wfInstance.businessId, businessId), eq(wfInstance.status, 'running')))
   )[0];
-
-/** An organisation and its ancestors, nearest first. */
-export const deptChain = (db: Conn, tenantId: number, deptId: number) =>
-  queryRows<OrgNode>(
-    db,
-    sql`with recursive chain(id, parent_id, kind, depth) as (
-      select id, parent_id, kind, 0 from sys_dept where tenant_id = ${tenantId} and id = ${deptId} and deleted_at is null
-      union all
-      select d.id, d.parent_id, d.kind, c.depth + 1 from sys_dept d join chain c on d.id = c.parent_id
-      where d.tenant_id = ${tenantId} and d.deleted_at is null and c.depth < 32
-    ) select id::int as id, kind from chain order by depth`,
-  );
 
 /** The tenant's users holding one of the roles (any, when none is named) and belonging to the organisation (any, when none). */
 export async function usersWith(db: Conn, tenantId: number, roleCodes: string[], deptId: number | null): Promise<number[]> {

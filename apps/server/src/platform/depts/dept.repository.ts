@@ -1,6 +1,7 @@
 /** SQL for a tenant's organisation tree. */
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
+import type { DeptKind } from '@as/shared';
+import { type Conn, queryRows } from '../../db/client.ts';
 import { snSite } from '../../modules/network/site.table.ts';
 import { contains } from '../logs/page-query.ts';
 import { sysUser, sysUserTenant } from '../users/user.table.ts';
@@ -79,3 +80,15 @@ export const updateDept = async (db: Conn, tenantId: number, id: number, patch: 
       .where(and(live(tenantId), eq(sysDept.id, id)))
       .returning()
   )[0];
+
+/** An organisation and its ancestors, nearest first. */
+export const deptChain = (db: Conn, tenantId: number, deptId: number) =>
+  queryRows<{ id: number; kind: DeptKind }>(
+    db,
+    sql`with recursive chain(id, parent_id, kind, depth) as (
+      select id, parent_id, kind, 0 from sys_dept where tenant_id = ${tenantId} and id = ${deptId} and deleted_at is null
+      union all
+      select d.id, d.parent_id, d.kind, c.depth + 1 from sys_dept d join chain c on d.id = c.parent_id
+      where d.tenant_id = ${tenantId} and d.deleted_at is null and c.depth < 32
+    ) select id::int as id, kind from chain order by depth`,
+  );

@@ -1,0 +1,69 @@
+/**
+ * Work orders: their menu (the screens of spec section 2's "work order business"), the buttons carrying the
+ * module's permissions, and which demo role gets which.
+ */
+import { ORDER_PERMISSIONS } from '@as/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../client.ts';
+import * as s from '../schema.ts';
+import type { MenuSeed } from './menus.ts';
+
+const BUTTONS: [keyof typeof ORDER_PERMISSIONS, string][] = [
+  ['view', '工单查看'],
+  ['add', '工单新建'],
+  ['edit', '工单修改'],
+  ['export', '工单导出'],
+  ['import', '工单导入'],
+  ['assignOrg', '派单到服务中心'],
+  ['assignSite', '派单到网点'],
+  ['deal', '网点接单与派工'],
+  ['handle', '预约上门与完工'],
+  ['parts', '备件评估与发货'],
+  ['subAudit', '换机退机寄修审核'],
+  ['confirm', '网点完工确认'],
+  ['auditCentre', '中心完工审核'],
+  ['audit', '总部完工审核'],
+  ['cancel', '取消与关单审批'],
+  ['suspend', '挂起与恢复'],
+  ['settle', '工单结算'],
+  ['visit', '工单回访'],
+];
+
+export const ORDER_MENU: MenuSeed = {
+  key: 'workorder',
+  name: '工单业务',
+  path: '/workorder',
+  icon: 'icon-file-text',
+  children: [
+    {
+      key: 'workorder.order',
+      name: '工单处理',
+      path: '/workorder/order/index',
+      icon: 'icon-file-text',
+      keepAlive: '1',
+      children: BUTTONS.map(([key, name]) => ({ key: `order.${key}`, name, type: '1', permission: ORDER_PERMISSIONS[key] })),
+    },
+    { key: 'workorder.access', name: '来电受理', path: '/workorder/orderaccess/access/index', icon: 'icon-phone' },
+  ],
+};
+
+/** Menu keys per demo role (buttons by key): who does what with an order. */
+const ROLE_MENUS: Record<string, string[]> = {
+  CENTRE: ['workorder', 'workorder.order', 'workorder.access', ...['view', 'add', 'edit', 'export', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_1: ['workorder', 'workorder.order', ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_2: ['workorder', 'workorder.order', ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  ENGINEER: ['workorder', 'workorder.order', ...['view', 'deal', 'handle'].map((k) => `order.${k}`)],
+  QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'order.view'],
+  RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'order.view', 'order.add', 'order.visit'],
+  SUPERVISOR: ['workorder', 'workorder.order', 'order.view', 'order.export'],
+  STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts'],
+};
+
+/** Gives the demo roles of a tenant their work-order menus and buttons. */
+export async function seedWorkOrderRoles(tx: Tx, tenantId: number, roleIds: Map<string, number>) {
+  const menus = new Map((await tx.select({ id: s.sysMenu.id, key: s.sysMenu.key }).from(s.sysMenu).where(eq(s.sysMenu.tenantId, tenantId))).map((m) => [m.key, m.id]));
+  for (const [role, keys] of Object.entries(ROLE_MENUS)) {
+    const roleId = roleIds.get(role);
+    if (roleId) await tx.insert(s.sysRoleMenu).values(keys.map((key) => ({ tenantId, roleId, menuId: menus.get(key)! }))).onConflictDoNothing();
+  }
+}

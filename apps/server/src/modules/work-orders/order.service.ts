@@ -1,0 +1,247 @@
+/**
+ * Work-order commands: create an order, and run one action of its lifecycle. Each command is one transaction:
+ * the order is read in the caller's data scope, the shared transition table decides whether the action may run
+ * and what it changes, the action's own handler checks its input and adds its fields, and one guarded UPDATE
+ * (same id, tenant and version as read) moves it — of two people acting at once, exactly one wins and the other
+ * is told someone else acted. Every command writes one history row.
+ */
+import {
+  actionPermission,
+  actionProblem,
+  applyAction,
+  dictTypesOf,
+  type FieldError,
+  ORDER_ACTIONS,
+  ORDER_INPUT_FIELDS,
+  type OrderAction,
+  type OrderState,
+  optionErrors,
+  orderResource,
+  validateRecord,
+  WARRANTY_TYPE,
+  warrantyStatus,
+} from '@as/shared';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { AppError, FieldErrors } from '../../http/errors.ts';
+import { dictOptions } from '../../platform/dicts/dict.repository.ts';
+import { findDept } from '../../platform/depts/dept.repository.ts';
+import { basCustAsset, basCustProfile } from '../customers/index.ts';
+import { basArea, basBuyChannel, basBuyShop, basItem, basItemCategory, basServiceType, references } from '../master-data/index.ts';
+import { soOrder, soOrderHistory, soOrderSeq } from './order.table.ts';
+
+export type OrderRow = typeof soOrder.$inferSelect;
+type OrderChanges = Partial<typeof soOrder.$inferInsert>;
+
+/** The dimensions of a stored order, as the lifecycle sees them. */
+export function stateOf(row: OrderRow): OrderState {
+  return {
+    status: row.status as OrderState['status'],
+    holder: row.holder,
+    audit: row.audit,
+    parts: row.parts,
+    sra: row.sra,
+    por: row.por,
+    ship: row.ship,
+    closure: row.closure,
+    settle: row.settle,
+    visit: row.visit,
+    suspended: row.suspended,
+    hasSite: row.siteId !== null,
+    hasCentre: row.centreId !== null,
+    checkedIn: row.checkedIn,
+  };
+}
+
+/** The columns a state writes (hasSite and hasCentre follow from siteId and centreId, set by the handlers). */
+const stateColumns = ({ hasSite: _s, hasCentre: _c, ...dims }: OrderState): OrderChanges => dims;
+
+const inputDef = { ...orderResource, fields: [...ORDER_INPUT_FIELDS] };
+
+/** Checks the caller's order fields (spec section 5 messages), references and dictionary values. */
+export async function validOrderInput(tx: Tx, auth: AuthContext, input: Record<string, unknown>, mode: 'add' | 'update') {
+  const { value, errors } = validateRecord(inputDef, input, mode);
+  const orderType = value.orderType ?? input.orderType;
+  if (orderType === 'complaint' && mode === 'add') {
+    if (!value.complaintNature) errors.push({ field: 'complaintNature', code: 'complaintNatureRequired' });
+    if (!value.complaintObject) errors.push({ field: 'complaintObject', code: 'complaintObjectRequired' });
+  }
+  if (errors.length) throw new FieldErrors(errors);
+  const options = await dictOptions(tx, auth.tenantId, dictTypesOf(inputDef));
+  const optionProblems: FieldError[] = optionErrors(inputDef, value, undefined, new Map([...options].map(([type, map]) => [type, new Set(map.values())])));
+  if (optionProblems.length) throw new FieldErrors(optionProblems);
+  await references({
+    serviceTypeId: basServiceType,
+    categoryId: basItemCategory,
+    itemId: basItem,
+    channelId: basBuyChannel,
+    shopId: basBuyShop,
+    provinceId: basArea,
+    cityId: basArea,
+    districtId: basArea,
+  })(tx, auth, value, null);
+  return value;
+}
+
+/** SO + yyMMdd + a running number of the tenant's day, taken atomically. */
+async function nextOrderNo(tx: Tx, tenantId: number, now: Date): Promise<string> {
+  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
+  const [row] = await tx
+    .insert(soOrderSeq)
+    .values({ tenantId, day, last: 1 })
+    .onConflictDoUpdate({ target: [soOrderSeq.tenantId, soOrderSeq.day], set: { last: sql`${soOrderSeq.last} + 1` } })
+    .returning({ last: soOrderSeq.last });
+  return `SO${day}${String(row.last).padStart(6, '0')}`;
+}
+
+/** The customer's appliance behind a serial number, and the warranty it gives on the day of the call. */
+async function assetFacts(tx: Tx, tenantId: number, value: Record<string, unknown>, today: string) {
+  if (!value.serialNo) return {};
+  const [asset] = await tx
+    .select({ id: basCustAsset.id, custId: basCustAsset.custId, itemId: basCustAsset.itemId, purchaseDate: basCustAsset.purchaseDate, installTime: basCustAsset.installTime, warrantyMonths: basCustAsset.warrantyMonths })
+    .from(basCustAsset)
+    .where(and(eq(basCustAsset.tenantId, tenantId), eq(basCustAsset.serialNo, String(value.serialNo)), isNull(basCustAsset.deletedAt)))
+    .limit(1);
+  if (!asset) return {};
+  return {
+    assetId: asset.id,
+    custId: (value.custId as number | undefined) ?? asset.custId,
+    itemId: (value.itemId as number | null | undefined) ?? asset.itemId,
+    purchaseDate: (value.purchaseDate as string | null | undefined) ?? asset.purchaseDate,
+    warrantyType: WARRANTY_TYPE[warrantyStatus(asset, today)],
+  };
+}
+
+/** The profile of the calling phone, when the caller did not pick one. */
+async function customerOfPhone(tx: Tx, tenantId: number, phone: string) {
+  const [profile] = await tx
+    .select({ id: basCustProfile.id })
+    .from(basCustProfile)
+    .where(and(eq(basCustProfile.tenantId, tenantId), eq(basCustProfile.phone, phone), isNull(basCustProfile.deletedAt)))
+    .orderBy(basCustProfile.id)
+    .limit(1);
+  return profile?.id ?? null;
+}
+
+export async function insertHistory(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: OrderRow | null, after: OrderRow, action: string, reason = '', detail: Record<string, unknown> = {}) {
+  await tx.insert(soOrderHistory).values({
+    tenantId: auth.tenantId,
+    orderId: after.id,
+    action,
+    fromStatus: before?.status ?? null,
+    toStatus: after.status,
+    fromHolder: before?.holder ?? null,
+    toHolder: after.holder,
+    userId: auth.userId,
+    reason,
+    detail,
+  });
+}
+
+/** Creates an order at the caller's level: headquarters, or the centre that took the call. */
+export async function createOrder(tx: Tx, auth: AuthContext, input: Record<string, unknown>, custId?: number | null) {
+  const value = await validOrderInput(tx, auth, input, 'add');
+  const now = new Date();
+  const dept = auth.deptId === null ? undefined : await findDept(tx, auth.tenantId, auth.deptId);
+  const atCentre = dept?.kind === 'centre';
+  const facts = await assetFacts(tx, auth.tenantId, value, now.toISOString().slice(0, 10));
+  const [row] = await tx
+    .insert(soOrder)
+    .values({
+      ...(value as OrderChanges),
+      ...facts,
+      tenantId: auth.tenantId,
+      orderNo: await nextOrderNo(tx, auth.tenantId, now),
+      custId: custId ?? facts.custId ?? (await customerOfPhone(tx, auth.tenantId, String(value.phone))),
+      holder: atCentre ? 'centre' : 'hq',
+      centreId: atCentre ? dept.id : null,
+      scopeDeptId: dept?.id ?? null,
+      reportAt: now.toISOString(),
+      createdBy: auth.userId,
+      updatedBy: auth.userId,
+    } as typeof soOrder.$inferInsert)
+    .returning();
+  await insertHistory(tx, auth, null, row, 'create');
+  return row;
+}
+
+/** The order as the caller may see it (data scope), locked for the command; 404 when it is not theirs to see. */
+export async function orderForUpdate(tx: Tx, auth: AuthContext, id: number, scope: SQL | undefined) {
+  const [row] = await tx
+    .select()
+    .from(soOrder)
+    .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, id), isNull(soOrder.deletedAt), scope))
+    .for('update');
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+/** What one action's handler receives: the order as read, the state the table computed, the caller's input. */
+export interface ActionContext<I = Record<string, unknown>> {
+  tx: Tx;
+  auth: AuthContext;
+  order: OrderRow;
+  next: OrderState;
+  input: I;
+  now: Date;
+}
+
+/** What an action's handler adds to the move: its own columns, and the history's detail. */
+export interface ActionResult {
+  changes?: OrderChanges;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * An action's own input (a zod shape, merged into its endpoint's body) and its checks and fields. Actions
+ * without a handler only move the state.
+ */
+export interface ActionHandler<S extends z.ZodRawShape = z.ZodRawShape> {
+  input: S;
+  handle(ctx: ActionContext<z.infer<z.ZodObject<S>>>): Promise<ActionResult | undefined>;
+}
+
+const handlers = new Map<OrderAction, ActionHandler>();
+
+/** Registers an action's handler (dispatch, on-site, completion … each in its own file). */
+export function onAction<S extends z.ZodRawShape>(action: OrderAction, handler: ActionHandler<S>): void {
+  handlers.set(action, handler as unknown as ActionHandler);
+}
+
+export const handlerOf = (action: OrderAction) => handlers.get(action);
+
+export interface ActInput {
+  id: number;
+  /** The version the caller's screen showed; when given, any action since refuses this one. */
+  version?: number;
+  reason?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Runs an action on an already locked order row; the building block of `act` and of follow-ups in the same
+ * transaction (an automatic acceptance after a dispatch).
+ */
+export async function actOn(tx: Tx, auth: AuthContext, order: OrderRow, action: OrderAction, input: ActInput): Promise<OrderRow> {
+  const def = ORDER_ACTIONS[action];
+  if (input.version !== undefined && input.version !== order.version) throw new AppError('orderChanged');
+  const state = stateOf(order);
+  if (!auth.permissions.has(actionPermission(action, state))) throw new AppError('noPermission');
+  const problem = actionProblem(state, action);
+  if (problem) throw new AppError(problem.dimension === 'suspended' ? 'orderSuspended' : 'orderActionRefused');
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if ('needsReason' in def && def.needsReason && !reason) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
+  const next = applyAction(state, action) as OrderState;
+  const now = new Date();
+  const handled = await handlers.get(action)?.handle({ tx, auth, order, next, input, now });
+  const [moved] = await tx
+    .update(soOrder)
+    .set({ ...stateColumns(next), ...handled?.changes, version: order.version + 1, updatedBy: auth.userId, updatedAt: now })
+    .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, order.id), eq(soOrder.version, order.version)))
+    .returning();
+  if (!moved) throw new AppError('orderChanged');
+  await insertHistory(tx, auth, order, moved, action, reason, handled?.detail ?? {});
+  return moved;
+}

@@ -1,0 +1,129 @@
+/**
+ * Work orders over HTTP: creation with the spec's messages, the whole path from the call to the closed order by
+ * the users of each role, wrong-state, wrong-role and wrong-tenant attempts, data scope, and the history.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as s from '../src/db/schema.ts';
+import { createTestApp } from './helper.ts';
+
+type Payload = Record<string, unknown>;
+
+describe('work orders', async () => {
+  const t = await createTestApp();
+  const db = t.deps.database.db;
+  const admin = await t.login('admin');
+  const en = { ...admin, 'accept-language': 'en-US' };
+  const centre = await t.login('centre_north');
+  const chaoyang = await t.login('outlet_chaoyang');
+  const wang = await t.login('engineer_wang');
+  const liu = await t.login('engineer_liu');
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const call = (path: string, payload: unknown, headers = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
+  const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;
+  const dept = (code: string) => idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, code)));
+  const site = (code: string) => idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, code)));
+  const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(eq(s.basArea.code, code)));
+  const engineer = (jobNo: string) => idOf(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(eq(s.snSiteEngineer.jobNo, jobNo)));
+  const firstId = async (table: typeof s.basServiceType | typeof s.basItemCategory) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
+
+  const orderInput = async (extra: Payload = {}): Promise<Payload> => ({
+    orderType: 'repair',
+    source: 'phone',
+    serviceTypeId: await firstId(s.basServiceType),
+    userType: '1',
+    urgency: '2',
+    brand: '示范',
+    categoryId: await firstId(s.basItemCategory),
+    customerName: '张先生',
+    phone: '13912345678',
+    provinceId: await area('110000'),
+    cityId: await area('110100'),
+    districtId: await area('110105'),
+    address: '朝阳区望京街 1 号',
+    faultDesc: '不制冷',
+    ...extra,
+  });
+  const create = async (extra: Payload = {}, headers = admin) => call('soOrder/add', await orderInput(extra), headers);
+  const act = (group: string, action: string, payload: Payload, headers = admin) => call(`${group}/${action}`, payload, headers);
+  const detail = async (id: number, headers = admin) => (await call('soOrder/getDetail', { id }, headers)).json().objx;
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
+
+  it('refuses an order without its required fields, with the spec\'s messages, and writes nothing', async () => {
+    const before = (await db.select().from(s.soOrder)).length;
+    const res = await call('soOrder/add', { orderType: 'complaint', phone: '12345' }, en);
+    expect(res.statusCode).toBe(400);
+    const msg = res.json().msg as string;
+    for (const text of ['Please select source', 'Please select service type', 'Please select user type', 'Brand missing', 'Major product category required', 'select province/city/district', 'The mobile number is not 11 digits long']) {
+      expect(msg).toContain(text);
+    }
+    const complaint = await call('soOrder/add', await orderInput({ orderType: 'complaint' }), en);
+    expect(complaint.json().msg).toContain('Complaint nature required');
+    expect(complaint.json().msg).toContain('Complaint object required');
+    expect((await db.select().from(s.soOrder)).length).toBe(before);
+  });
+
+  it('walks the whole path: call, dispatch to centre, outlet and engineer, appointment, check-in, completion, three audits', async () => {
+    const created = await create();
+    expect(created.statusCode).toBe(200);
+    const order = created.json().objx;
+    expect(order).toMatchObject({ status: 1010, holder: 'hq', orderNo: expect.stringMatching(/^SO\d{12}$/) });
+    const id = order.id;
+
+    expect((await act('soOrderDispatch', 'assignOrg', { id, centreId: await dept('SC-N') })).json().objx).toMatchObject({ status: 1010, holder: 'centre' });
+    expect((await act('soOrderDispatch', 'assignSite', { id, siteId: await site('ASC-BJ-CY') }, centre)).json().objx).toMatchObject({ status: 1020, holder: 'outlet' });
+    // The outlet sees it now; the engineer does not yet.
+    expect((await detail(id, chaoyang)).actions).toEqual(expect.arrayContaining(['accept', 'doOrderReject']));
+    expect((await call('soOrder/getDetail', { id }, wang)).statusCode).toBe(404);
+    expect((await act('siteOrderDeal', 'accept', { id }, chaoyang)).json().objx.status).toBe(1030);
+    expect((await act('siteOrderDeal', 'assign', { id, engineerId: await engineer('E1001') }, chaoyang)).json().objx.holder).toBe('engineer');
+    expect((await act('siteOrderDeal', 'book', { id, appointAt: tomorrow() }, wang)).json().objx.status).toBe(1040);
+    expect((await act('soOrderHandle', 'checkIn', { id }, wang)).statusCode).toBe(200);
+    expect((await act('soOrderHandle', 'complete', { id }, wang)).json().objx.status).toBe(1110);
+    expect((await act('soOrderHandle', 'networkConfirm', { id }, chaoyang)).json().objx.status).toBe(1230);
+    expect((await act('soOrderHandle', 'centreAudit', { id }, centre)).json().objx.status).toBe(1230);
+    expect((await act('soOrderDispatch', 'doOrderFinish', { id })).json().objx.status).toBe(1250);
+
+    const done = await detail(id);
+    expect(done.order).toMatchObject({ status: 1250, audit: 'passed', settle: 'toSettle', engineerId: await engineer('E1001') });
+    expect(done.history.map((h: { action: string }) => h.action)).toEqual(['create', 'assignOrg', 'assignSite', 'accept', 'assign', 'book', 'checkIn', 'complete', 'networkConfirm', 'centreAudit', 'doOrderFinish']);
+    expect(done.history[2]).toMatchObject({ fromStatus: 1010, toStatus: 1020, fromHolder: 'centre', toHolder: 'outlet', userName: '华北中心主管' });
+  });
+
+  it('refuses wrong-state and wrong-role attempts and a stale version, changing nothing', async () => {
+    const { id, version } = (await create()).json().objx;
+    const accept = await act('siteOrderDeal', 'accept', { id }, en);
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().msg).toContain('refresh');
+    // An outlet cannot dispatch to headquarters' level; an engineer cannot assign an outlet.
+    expect((await act('soOrderDispatch', 'assignOrg', { id, centreId: await dept('SC-N') }, chaoyang)).statusCode).toBe(403);
+    expect((await act('soOrderDispatch', 'doOrderFinish', { id }, centre)).statusCode).toBe(403);
+    await act('soOrderDispatch', 'assignOrg', { id, centreId: await dept('SC-N') });
+    const stale = await act('soOrderDispatch', 'assignSite', { id, version, siteId: await site('ASC-BJ-CY') }, centre);
+    expect(stale.statusCode).toBe(409);
+    const rejected = await act('soOrderDispatch', 'assignSite', { id, siteId: await site('ASC-SH-PD') }, centre);
+    expect(rejected.statusCode).toBe(400);
+    expect((await detail(id)).order).toMatchObject({ status: 1010, holder: 'centre', siteId: null });
+  });
+
+  it('an outlet rejects with a reason only; the order goes back to its centre', async () => {
+    const { id } = (await create()).json().objx;
+    await act('soOrderDispatch', 'assignOrg', { id, centreId: await dept('SC-N') });
+    await act('soOrderDispatch', 'assignSite', { id, siteId: await site('ASC-BJ-CY') }, centre);
+    expect((await act('soOrderDispatch', 'doOrderReject', { id }, { ...chaoyang, 'accept-language': 'en-US' })).json().msg).toContain('A rejection needs a reason in the remark');
+    const res = await act('soOrderDispatch', 'doOrderReject', { id, reason: '超出服务范围' }, chaoyang);
+    expect(res.json().objx).toMatchObject({ status: 1025, holder: 'centre' });
+    expect((await call('soOrder/getDetail', { id }, chaoyang)).statusCode).toBe(404);
+    expect((await detail(id, centre)).history.at(-1)).toMatchObject({ action: 'doOrderReject', reason: '超出服务范围' });
+  });
+
+  it('keeps tenants apart and engineers to their own orders', async () => {
+    const { id } = (await create()).json().objx;
+    expect((await call('soOrder/getDetail', { id }, admin2)).statusCode).toBe(404);
+    expect((await act('soOrderDispatch', 'assignOrg', { id, centreId: await dept('SC-N') }, admin2)).statusCode).toBe(404);
+    expect((await call('soOrder/getListPage', { size: 200 }, admin2)).json().objx.records).toEqual([]);
+    const mine = (await call('soOrder/getListPage', { size: 200 }, liu)).json().objx.records;
+    expect(mine).toEqual([]);
+    expect((await call('soOrder/add', await orderInput(), wang)).statusCode).toBe(403);
+  });
+});
