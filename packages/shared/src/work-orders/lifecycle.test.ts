@@ -44,7 +44,7 @@ const run = (actions: OrderAction[], start = initialState('hq')) =>
     return next;
   }, start);
 
-describe('work-order lifecycle, explored exhaustively', () => {
+describe('work-order lifecycle, explored exhaustively', { timeout: 120_000 }, () => {
   it('reaches every numbered status and uses every action', () => {
     expect(states.length).toBeGreaterThan(100);
     expect(new Set(states.map((s) => s.status))).toEqual(new Set(ORDER_STATUSES));
@@ -119,6 +119,10 @@ describe('work-order lifecycle, by path', () => {
   it('skips the audits of the levels that took no part', () => {
     expect(run(['assignSite', 'accept', 'book', 'checkIn', 'complete'])).toMatchObject({ status: 1110, audit: 'network' });
     expect(run(['assignSite', 'accept', 'book', 'checkIn', 'complete', 'networkConfirm'])).toMatchObject({ status: 1230, audit: 'hq' });
+    // A consultation answered on the call: headquarters' audit only; refused, it is registered again.
+    expect(run(['simpleFinishOrder'])).toMatchObject({ status: 1230, audit: 'hq' });
+    expect(run(['simpleFinishOrder', 'doOrderFinish']).status).toBe(1250);
+    expect(run(['simpleFinishOrder', 'auditReject'])).toMatchObject({ status: 1010, audit: 'none' });
   });
 
   it('sends a refused audit back one level, and the network back to the engineer', () => {

@@ -227,7 +227,7 @@ export const ORDER_ACTIONS = {
   simpleFinishOrder: {
     group: 'siteOrderDeal',
     permission: 'basic_so_order_handle',
-    when: { status: [1030, ...COMPLETABLE], audit: ['none', 'saved'], ship: ['none', 'delivering'] },
+    when: { status: [1010, 1030, ...COMPLETABLE], audit: ['none', 'saved'], ship: ['none', 'delivering'] },
     sets: { status: (s) => statusOfAudit(firstAudit(s)), audit: firstAudit, checkedIn: false },
   },
   complete: {
@@ -246,7 +246,11 @@ export const ORDER_ACTIONS = {
     group: 'soOrderHandle',
     permission: 'basic_so_order_view',
     when: { status: [1110, 1230], audit: ['network', 'centre', 'hq'] },
-    sets: { status: (s) => (previousAudit(s) === 'none' ? 1100 : statusOfAudit(previousAudit(s))), audit: (s) => (previousAudit(s) === 'none' ? 'saved' : previousAudit(s)) },
+    sets: {
+      // Refusing the first audit reopens the work: on site when an outlet served it, at registration when not.
+      status: (s) => (previousAudit(s) !== 'none' ? statusOfAudit(previousAudit(s)) : s.hasSite ? 1100 : 1010),
+      audit: (s) => (previousAudit(s) !== 'none' ? previousAudit(s) : s.hasSite ? 'saved' : 'none'),
+    },
     needsReason: true,
   },
   cancel: { group: 'siteOrderDeal', permission: 'basic_so_order_cancel', when: { status: [1010, 1020, 1025, 1030, 1040, 1090] }, sets: { status: 1260, checkedIn: false, suspended: false }, needsReason: true, whileSuspended: true },
