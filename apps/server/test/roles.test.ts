@@ -54,10 +54,9 @@ describe('/admin/role', async () => {
   it('replaces the menus of a role in one go, and the new permissions apply from the next request', async () => {
     const engineerRole = await roleId('ENGINEER');
     const before: number[] = (await t.request({ method: 'GET', url: `/admin/menu/tree/${engineerRole}`, headers: admin })).json().data;
-    // The top menu, My Process which every role has, and the engineer's own record.
-    expect(before).toEqual(
-      [await menuId('top.platform'), await menuId('process'), await menuId('process.mine'), await menuId('network'), await menuId('network.engineer'), await menuId('engineer.view')].sort((a, b) => a - b),
-    );
+    // The top menu, My Process which every role has, the engineer's own record and his work orders.
+    const keys = ['top.platform', 'process', 'process.mine', 'network', 'network.engineer', 'engineer.view', 'workorder', 'workorder.order', 'order.view', 'order.deal', 'order.handle'];
+    expect(before).toEqual((await Promise.all(keys.map((key) => menuId(key)))).sort((a, b) => a - b));
     expect((await t.request({ method: 'GET', url: '/admin/post/page', headers: engineer })).statusCode).toBe(403);
 
     const grant = [await menuId('top.platform'), await menuId('system.post'), await menuId('post.view')];
