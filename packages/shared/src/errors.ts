@@ -141,6 +141,8 @@ export const ERRORS = {
   capacityFull: e(409, '{name}当日工单已满（{n}单）', '{name} is fully booked for the day ({n} orders)', '{name} tiene el día completo ({n} órdenes)'),
   notOwnEngineer: e(400, '只能派给本网点的在职工程师', 'Only an on-the-job engineer of the outlet can be assigned', 'Solo se puede asignar un técnico en activo del punto'),
   notSubordinateSite: e(400, '只能派给下级网点', 'The order can only go to a subordinate outlet', 'La orden solo puede ir a un punto subordinado'),
+  /** A field error: reassigning to whoever holds the order already. */
+  sameAssignee: e(400, '已是当前处理者，请选择其他', 'already holds the order; choose another', 'ya tiene la orden; elija otro'),
   siteNotOperating: e(409, '网点{name}不在营业状态', 'Outlet {name} is not operating', 'El punto {name} no está operativo'),
   faultTreeRequired: e(400, '完工需要填写故障现象、故障原因和维修措施', 'Completion needs the fault phenomenon, cause and measure', 'La finalización necesita el síntoma, la causa y la medida'),
   barcodeNotFound: e(404, '条码不存在', 'barcode not found', 'código de barras no encontrado'),

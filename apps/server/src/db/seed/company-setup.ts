@@ -32,7 +32,7 @@ export async function seedCompanySetup(tx: Tx, tenantId: number, lang: Lang) {
 
 async function seedConfig(tx: Tx, tenantId: number, lang: Lang) {
   // Tenant 1 reviews new customer profiles and checks serial codes; tenant 2 keeps the defaults otherwise.
-  await tx.insert(s.basCompanyConfig).values({ tenantId, ...TEMPLATES[lang], custProfileReview: lang === 'zh', barcodeCheck: lang === 'zh', autoDispatch: lang === 'zh' });
+  await tx.insert(s.basCompanyConfig).values({ tenantId, ...TEMPLATES[lang], custProfileReview: lang === 'zh', barcodeCheck: lang === 'zh' });
 }
 
 /** Generated batches: [batch no, model code, prefix, production date, quantity, remark zh / en]. */

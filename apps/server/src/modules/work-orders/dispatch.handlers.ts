@@ -12,6 +12,7 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import { deptChain, findDept, inSubtree } from '../../platform/depts/dept.repository.ts';
 import { snSiteEngineer } from '../engineers/index.ts';
 import { findSite } from '../network/index.ts';
+import { assertCapacity } from './dispatch.service.ts';
 import { onAction, type OrderRow } from './order.service.ts';
 
 const Id = z.coerce.number().int().positive();
@@ -79,11 +80,14 @@ onAction('doOrderReject', {
   },
 });
 
+// To an engineer with room on the order's day (its appointment's, else today's): batchAssign, reAssign and the
+// automatic dispatch all come through here.
 onAction('assign', {
   input: { engineerId: Id },
-  async handle({ tx, auth, order, input }) {
+  async handle({ tx, auth, order, input, now }) {
     const engineer = await assignableEngineer(tx, auth, order, input.engineerId);
-    return { changes: { engineerId: engineer.id, engineerUserId: engineer.userId }, detail: { engineerId: engineer.id, engineerName: engineer.name, fromEngineerId: order.engineerId } };
+    await assertCapacity(tx, auth.tenantId, engineer, order, now);
+    return { changes: { engineerId: engineer.id, engineerUserId: engineer.userId, assignedAt: now.toISOString() }, detail: { engineerId: engineer.id, engineerName: engineer.name, fromEngineerId: order.engineerId } };
   },
 });
 

@@ -14,6 +14,7 @@ import {
   ORDER_ACTIONS,
   ORDER_INPUT_FIELDS,
   type OrderAction,
+  type OrderPermission,
   type OrderState,
   optionErrors,
   orderResource,
@@ -125,7 +126,8 @@ async function customerOfPhone(tx: Tx, tenantId: number, phone: string) {
   return profile?.id ?? null;
 }
 
-export async function insertHistory(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: OrderRow | null, after: OrderRow, action: string, reason = '', detail: Record<string, unknown> = {}) {
+/** userId null: a step the system took (automatic dispatch and acceptance). */
+export async function insertHistory(tx: Tx, auth: { tenantId: number; userId: number | null }, before: OrderRow | null, after: OrderRow, action: string, reason = '', detail: Record<string, unknown> = {}) {
   await tx.insert(soOrderHistory).values({
     tenantId: auth.tenantId,
     orderId: after.id,
@@ -164,7 +166,17 @@ export async function createOrder(tx: Tx, auth: AuthContext, input: Record<strin
     } as typeof soOrder.$inferInsert)
     .returning();
   await insertHistory(tx, auth, null, row, 'create');
-  return row;
+  let order = row;
+  for (const follow of afterCreate) order = await follow(tx, auth, order);
+  return order;
+}
+
+type CreatedHook = (tx: Tx, auth: AuthContext, order: OrderRow) => Promise<OrderRow>;
+const afterCreate: CreatedHook[] = [];
+
+/** Registers a step that follows every new order in its transaction (automatic dispatch), returning the order as it left it. */
+export function onCreated(hook: CreatedHook): void {
+  afterCreate.push(hook);
 }
 
 /** The order as the caller may see it (data scope), locked for the command; 404 when it is not theirs to see. */
@@ -221,27 +233,41 @@ export interface ActInput {
 }
 
 /**
+ * How a step is authorised when it is not the caller's own action: `system` — the system takes it (automatic
+ * dispatch and acceptance by the company's and outlets' flags): no permission of the caller, any outlet of the
+ * tenant, recorded with no user and detail.auto; `permission` — the step is part of a command the caller may
+ * run under this permission instead (a centre reassigning an accepted order hands it back for the outlet).
+ */
+export interface ActOptions {
+  system?: boolean;
+  permission?: OrderPermission;
+}
+
+/**
  * Runs an action on an already locked order row; the building block of `act` and of follow-ups in the same
  * transaction (an automatic acceptance after a dispatch).
  */
-export async function actOn(tx: Tx, auth: AuthContext, order: OrderRow, action: OrderAction, input: ActInput): Promise<OrderRow> {
+export async function actOn(tx: Tx, auth: AuthContext, order: OrderRow, action: OrderAction, input: ActInput, options: ActOptions = {}): Promise<OrderRow> {
   const def = ORDER_ACTIONS[action];
   if (input.version !== undefined && input.version !== order.version) throw new AppError('orderChanged');
   const state = stateOf(order);
-  if (!auth.permissions.has(actionPermission(action, state))) throw new AppError('noPermission');
+  if (!options.system && !auth.permissions.has(options.permission ?? actionPermission(action, state))) throw new AppError('noPermission');
   const problem = actionProblem(state, action);
   if (problem) throw new AppError(problem.dimension === 'suspended' ? 'orderSuspended' : 'orderActionRefused');
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if ('needsReason' in def && def.needsReason && !reason) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   const next = applyAction(state, action) as OrderState;
   const now = new Date();
-  const handled = await handlers.get(action)?.handle({ tx, auth, order, next, input, now });
+  const actor = options.system ? { ...auth, dataScope: 'all' as const } : auth;
+  const userId = options.system ? null : auth.userId;
+  const handled = await handlers.get(action)?.handle({ tx, auth: actor, order, next, input, now });
   const [moved] = await tx
     .update(soOrder)
-    .set({ ...stateColumns(next), ...handled?.changes, version: order.version + 1, updatedBy: auth.userId, updatedAt: now })
+    .set({ ...stateColumns(next), ...handled?.changes, version: order.version + 1, updatedBy: userId, updatedAt: now })
     .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, order.id), eq(soOrder.version, order.version)))
     .returning();
   if (!moved) throw new AppError('orderChanged');
-  await insertHistory(tx, auth, order, moved, action, reason, handled?.detail ?? {});
+  const detail = options.system ? { ...handled?.detail, auto: true } : (handled?.detail ?? {});
+  await insertHistory(tx, { tenantId: auth.tenantId, userId }, order, moved, action, reason, detail);
   return moved;
 }

@@ -74,6 +74,8 @@ export const soOrder = pgTable(
     reportAt: at('report_at').notNull(),
     dispatchedAt: at('dispatched_at'),
     acceptedAt: at('accepted_at'),
+    /** When the current engineer got it: an unappointed order counts on this day against his daily capacity. */
+    assignedAt: at('assigned_at'),
     appointAt: at('appoint_at'),
     firstAppointAt: at('first_appoint_at'),
     secondAppointAt: at('second_appoint_at'),
@@ -130,6 +132,8 @@ export const soOrder = pgTable(
     index('so_order_cust_idx').on(t.tenantId, t.custId),
     index('so_order_scope_idx').on(t.tenantId, t.scopeDeptId, t.reportAt),
     index('so_order_engineer_idx').on(t.tenantId, t.engineerUserId, t.reportAt),
+    // An engineer's open orders, counted per day against his daily capacity.
+    index('so_order_engineer_open_idx').on(t.tenantId, t.engineerId).where(sql`status < 1250 and deleted_at is null`),
     index('so_order_open_due_idx').on(t.tenantId, t.completeDueAt).where(sql`status < 1250 and deleted_at is null`),
     tenantPolicy('so_order'),
   ],

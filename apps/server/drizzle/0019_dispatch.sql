@@ -1,0 +1,2 @@
+ALTER TABLE "so_order" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "so_order_engineer_open_idx" ON "so_order" USING btree ("tenant_id","engineer_id") WHERE status < 1250 and deleted_at is null;
