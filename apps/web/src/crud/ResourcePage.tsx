@@ -31,6 +31,8 @@ const SELECTION_WIDTH = 32;
 /** What a screen's own parts get: the selected ids and a way to reload the list. */
 export interface ScreenContext {
   selected: number[];
+  /** The rows the grid shows (the selected ones are among them). */
+  rows: Row[];
   refresh: () => Promise<void>;
   /** For batch actions: the selected ids, or none after telling the user to select records first. */
   requireSelected: () => number[] | undefined;
@@ -116,7 +118,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
     feedback.message?.warning(t('crud.selectFirst'));
     return undefined;
   };
-  const context: ScreenContext = { selected, refresh, requireSelected };
+  const context: ScreenContext = { selected, rows: list.data?.records ?? [], refresh, requireSelected };
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => api.save!(values),
     onSuccess: async () => {

@@ -10,7 +10,9 @@ import { networkLocale } from './network/locale.ts';
 import { platformLocale } from './platform/locale.ts';
 import { rulesLocale } from './rules/locale.ts';
 import { workflowLocale } from './workflow/locale.ts';
+import { workOrdersLocale } from './work-orders/locale.ts';
 
 for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale, workflowLocale, engineersLocale]) addTexts(texts);
 addTexts(companySetupLocale);
 addTexts(customersLocale);
+addTexts(workOrdersLocale);

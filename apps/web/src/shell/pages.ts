@@ -15,6 +15,7 @@ import { NETWORK_PAGES } from '../features/network/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { WORKFLOW_PAGES } from '../features/workflow/pages.ts';
+import { WORK_ORDER_PAGES } from '../features/work-orders/pages.ts';
 import { type PageDef, page } from './page-def.ts';
 
 /** The generic screen of a business resource over its /basic calls. */
@@ -34,6 +35,7 @@ export const PAGES: PageDef[] = [
   ...CUSTOMER_PAGES,
   ...WORKFLOW_PAGES,
   ...ENGINEER_PAGES,
+  ...WORK_ORDER_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

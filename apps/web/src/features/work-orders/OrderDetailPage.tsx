@@ -1,0 +1,153 @@
+/**
+ * The work order's detail (fixed route /workorder/order/detail/{id}, opened from the grid in its own tab): every
+ * field in groups, the state's dimensions as tags, the history (who, when, from → to status and holder, reason,
+ * detail), and a button for each action the caller may run now, each opening its dialog (action-forms.tsx).
+ */
+import { type FieldDef, type OrderAction, type OrderHistoryDto, orderResource } from '@as/shared';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DATE_TIME_FORMAT } from '../../app/dates.ts';
+import { cellOf } from '../../crud/ResourcePage.tsx';
+import { usePageParams } from '../../shell/page-context.ts';
+import { actionForm } from './action-forms.tsx';
+import { DETAIL_GROUPS, dimensionTags, ORDER_DETAIL_PATTERN, ORDER_LIST_PATH } from './order-screen.ts';
+import { type OrderRecord, orderKeys, useOrderDetail } from './order-api.ts';
+import { EngineerLabel, StatusTag } from './cells.tsx';
+
+const FIELDS = new Map<string, FieldDef>((orderResource.fields as readonly FieldDef[]).map((f) => [f.name, f]));
+const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
+
+/** A value as the detail shows it: dictionaries and references by name, times in full, money as stored. */
+function shownValue(name: string, value: unknown) {
+  const f = FIELDS.get(name);
+  if (value == null || value === '') return '';
+  if (name === 'engineerId') return <EngineerLabel id={value} />;
+  if (f?.type === 'datetime' || name.endsWith('At')) return time(value);
+  if (f) return cellOf(f, value);
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  if (Array.isArray(value)) return String(value.length);
+  return String(value);
+}
+
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = Number(usePageParams(ORDER_DETAIL_PATTERN).id);
+  const detail = useOrderDetail(id);
+  const [acting, setActing] = useState<OrderAction>();
+
+  if (detail.isPending && detail.fetchStatus !== 'idle') return <Spin />;
+  if (!detail.data) {
+    return <Result status="404" title={t('workOrders.notFound')} extra={<Button onClick={() => navigate(ORDER_LIST_PATH)}>{t('workOrders.backToList')}</Button>} />;
+  }
+  const { order, actions, history } = detail.data;
+  const reload = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  const Form = acting && actionForm(acting);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="order-detail">
+      <Card
+        title={
+          <Space wrap>
+            <span data-testid="order-detail-no">{order.orderNo}</span>
+            <StatusTag status={order.status} />
+          </Space>
+        }
+        extra={
+          <Space wrap data-testid="order-actions">
+            {actions.map((action) => (
+              <Button key={action} size="small" type={action === actions[0] ? 'primary' : 'default'} onClick={() => setActing(action)} data-testid={`order-action-${action}`}>
+                {t(`workOrders.action.${action}`)}
+              </Button>
+            ))}
+            <Button size="small" icon={<ReloadOutlined />} onClick={reload} aria-label={t('common.refresh')} />
+          </Space>
+        }
+      >
+        <Space wrap data-testid="order-dimensions">
+          {dimensionTags(order).map(({ dimension, value, color }) => (
+            <Tag key={dimension} color={color} data-testid={`order-dim-${dimension}`}>
+              {typeof value === 'boolean' ? t(`entity.order.fields.${dimension}`) : <>{t(`entity.order.fields.${dimension}`)}: {shownValue(dimension, value)}</>}
+            </Tag>
+          ))}
+        </Space>
+      </Card>
+
+      {DETAIL_GROUPS.map((group) => {
+        const shown = group.fields.filter((name) => group.always?.includes(name) || (order[name] != null && order[name] !== ''));
+        if (!shown.length) return null;
+        return (
+          <Card key={group.key} size="small" title={t(`workOrders.group.${group.key}`)} data-testid={`order-group-${group.key}`}>
+            <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+              {shown.map((name) => (
+                <Descriptions.Item key={name} label={t(`entity.order.fields.${name}`)}>
+                  <span data-testid={`order-field-${name}`}>{shownValue(name, order[name])}</span>
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          </Card>
+        );
+      })}
+
+      <Card size="small" title={t('workOrders.history')}>
+        <Timeline items={history.map((h) => historyItem(h, t))} data-testid="order-history" />
+      </Card>
+
+      {Form && acting && (
+        <Form
+          key={`${acting}-${order.version}`}
+          action={acting}
+          order={order as OrderRecord}
+          onClose={() => setActing(undefined)}
+          onDone={() => {
+            void reload();
+          }}
+        />
+      )}
+    </Space>
+  );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** What an action recorded besides the state, by name: the assignee, the appointment. */
+function detailText(h: OrderHistoryDto, t: T): string {
+  const d = h.detail;
+  const parts: string[] = [];
+  for (const key of ['centreName', 'siteName', 'engineerName'] as const) if (typeof d[key] === 'string') parts.push(`${t(`workOrders.detail.${key}`)}: ${d[key]}`);
+  if (typeof d.appointAt === 'string') parts.push(`${t('entity.order.fields.appointAt')}: ${time(d.appointAt)}`);
+  return parts.join('；');
+}
+
+function historyItem(h: OrderHistoryDto, t: T) {
+  const status = (s: number | null) => (s === null ? '' : t(`workOrders.status.${s}`));
+  const holder = (s: string | null) => (s === null ? '' : t(`workOrders.holder.${s}`));
+  const moved = h.fromStatus !== h.toStatus || h.fromHolder !== h.toHolder;
+  const extra = detailText(h, t);
+  return {
+    color: h.action === 'create' ? 'blue' : h.reason ? 'orange' : 'green',
+    children: (
+      <div data-testid="order-history-item">
+        <Space wrap>
+          <Typography.Text type="secondary">{time(h.createdAt)}</Typography.Text>
+          <Typography.Text strong>{h.userName}</Typography.Text>
+          <span data-testid="order-history-action">{t(`workOrders.action.${h.action}`)}</span>
+          {moved && (
+            <Typography.Text type="secondary" data-testid="order-history-move">
+              {h.fromStatus !== null && `${status(h.fromStatus)} (${holder(h.fromHolder)}) → `}
+              {status(h.toStatus)} ({holder(h.toHolder)})
+            </Typography.Text>
+          )}
+        </Space>
+        {extra && <div>{extra}</div>}
+        {h.reason && <div style={{ whiteSpace: 'pre-wrap' }}>{t('workOrders.reasonIs', { reason: h.reason })}</div>}
+      </div>
+    ),
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The dialog of each work-order action, by action name. Every action sends {id, version, ...input} to its own
+ * endpoint; a dialog only says what input it asks for. `ActionDialog` is the frame they share: the title, the
+ * confirmation of spec section 8, the reason when the action needs one (or an optional remark), the call, and
+ * what follows it (success toast, reload; on 409 the server's message was shown and the order reloads).
+ *
+ * Other features plug their own form in here (the completion form of features/work-orders/completion for
+ * saveResult, complete and simpleFinishOrder): an entry is any component taking ActionFormProps.
+ */
+import { errorText, type Lang, ORDER_ACTIONS, type OrderAction } from '@as/shared';
+import { Checkbox, DatePicker, Form, type FormInstance, Input, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/request.ts';
+import { DATE_TIME_FORMAT } from '../../app/dates.ts';
+import { feedback } from '../../app/feedback.ts';
+import { RefSelect } from '../../crud/refs.tsx';
+import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
+import { actOnOrder, type OrderRecord, useCentres, useOutletEngineers } from './order-api.ts';
+
+export interface ActionFormProps {
+  action: OrderAction;
+  order: OrderRecord;
+  /** After the call: the order moved (true), or it had changed meanwhile (false); the page reloads either way. */
+  onDone: (moved: boolean) => void;
+  onClose: () => void;
+}
+
+/** Sends the action: it ran, the order had changed meanwhile (409), or it was refused (the request layer showed why). */
+export async function runAction(action: OrderAction, order: OrderRecord, input: Record<string, unknown>): Promise<'moved' | 'changed' | 'refused'> {
+  try {
+    await actOnOrder(action, order, input);
+    return 'moved';
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    return e.status === 409 ? 'changed' : 'refused';
+  }
+}
+
+interface DialogProps<V> extends ActionFormProps {
+  // biome-ignore lint/suspicious/noExplicitAny: the dialog hands its form to antd's <Form> only.
+  form: FormInstance<any>;
+  /** The action's own inputs (above the reason). */
+  children?: ReactNode;
+  /** What the form's values send besides the reason (defaults to the values as they are). */
+  toInput?: (values: V) => Record<string, unknown>;
+  width?: number;
+}
+
+/** The frame every action dialog shares (see the file's comment). */
+export function ActionDialog<V extends Record<string, unknown>>({ action, order, onDone, onClose, form, children, toInput, width }: DialogProps<V>) {
+  const { t, i18n } = useTranslation();
+  const needsReason = 'needsReason' in ORDER_ACTIONS[action] && ORDER_ACTIONS[action].needsReason === true;
+  const confirm = t(`workOrders.confirm.${action}`, { defaultValue: '' });
+
+  async function save(): Promise<boolean> {
+    const values = await checkedValues<V & { reason?: string }>(form);
+    if (!values) return false;
+    const { reason, ...rest } = values;
+    const result = await runAction(action, order, { ...(toInput ? toInput(rest as unknown as V) : rest), ...(reason?.trim() ? { reason: reason.trim() } : {}) });
+    if (result === 'refused') return false;
+    if (result === 'moved') feedback.message?.success(t('common.success'));
+    onDone(result === 'moved');
+    return true;
+  }
+
+  return (
+    <SaveDialog
+      form={form}
+      title={`${t(`workOrders.action.${action}`)} · ${order.orderNo}`}
+      okText={t(`workOrders.action.${action}`)}
+      onSave={save}
+      onClose={onClose}
+      width={width}
+      formTestId={`order-action-form-${action}`}
+      saveTestId="order-action-ok"
+    >
+      {confirm && <Typography.Paragraph data-testid="order-action-confirm">{confirm}</Typography.Paragraph>}
+      {children}
+      <Form.Item
+        name="reason"
+        label={t(needsReason ? 'workOrders.reason' : 'workOrders.remark')}
+        rules={needsReason ? [{ required: true, whitespace: true, message: errorText('rejectNeedsRemark', i18n.language as Lang) }] : []}
+      >
+        <Input.TextArea rows={3} maxLength={1000} data-testid="order-action-reason" />
+      </Form.Item>
+    </SaveDialog>
+  );
+}
+
+/** Actions without inputs of their own: the confirmation and the reason (required when the action needs one). */
+function PlainForm(props: ActionFormProps) {
+  const [form] = Form.useForm();
+  return <ActionDialog {...props} form={form} />;
+}
+
+const required = (message: string) => [{ required: true, message }];
+
+function AssignOrgForm(props: ActionFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const centres = useCentres();
+  return (
+    <ActionDialog {...props} form={form}>
+      <Form.Item name="centreId" label={t('workOrders.centre')} rules={required(t('workOrders.pickCentre'))}>
+        <Select showSearch={{ optionFilterProp: 'label' }} loading={centres.isPending} options={centres.data ?? []} data-testid="order-centre" />
+      </Form.Item>
+    </ActionDialog>
+  );
+}
+
+function AssignSiteForm(props: ActionFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  return (
+    <ActionDialog {...props} form={form}>
+      <Form.Item name="siteId" label={t('workOrders.site')} rules={required(t('workOrders.pickSite'))}>
+        <RefSelect source="snUser" />
+      </Form.Item>
+    </ActionDialog>
+  );
+}
+
+function AssignForm(props: ActionFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const engineers = useOutletEngineers(props.order.siteId);
+  return (
+    <ActionDialog {...props} form={form}>
+      <Form.Item name="engineerId" label={t('workOrders.engineer')} rules={required(t('workOrders.pickEngineer'))}>
+        <Select showSearch={{ optionFilterProp: 'label' }} loading={engineers.isPending} options={engineers.data ?? []} data-testid="order-engineer" />
+      </Form.Item>
+    </ActionDialog>
+  );
+}
+
+function BookForm(props: ActionFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  // Booking again on an order that has its appointment changes it (counted against the company's maximum).
+  const change = props.order.appointAt !== null && (props.order.status === 1040 || props.order.status === 1100);
+  return (
+    <ActionDialog<{ appointAt: Dayjs; customerCaused?: boolean }>
+      {...props}
+      form={form}
+      toInput={({ appointAt, customerCaused }) => ({ appointAt: appointAt.format(DATE_TIME_FORMAT), ...(change ? { customerCaused: Boolean(customerCaused) } : {}) })}
+    >
+      <Form.Item name="appointAt" label={t('workOrders.appointAt')} rules={required(t('workOrders.pickAppointAt'))} initialValue={props.order.appointAt ? dayjs(props.order.appointAt) : undefined}>
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+          style={{ width: '100%' }}
+          data-testid="order-appoint-at"
+        />
+      </Form.Item>
+      {change && (
+        <Form.Item name="customerCaused" valuePropName="checked">
+          <Checkbox>{t('workOrders.customerCaused')}</Checkbox>
+        </Form.Item>
+      )}
+    </ActionDialog>
+  );
+}
+
+/**
+ * The dialog of each action that asks for more than a confirmation and a reason. The completion actions
+ * (saveResult, complete, simpleFinishOrder) have the plain dialog until the completion form takes their place.
+ */
+export const ACTION_FORMS: Partial<Record<OrderAction, ComponentType<ActionFormProps>>> = {
+  assignOrg: AssignOrgForm,
+  assignSite: AssignSiteForm,
+  assign: AssignForm,
+  book: BookForm,
+};
+
+export const actionForm = (action: OrderAction): ComponentType<ActionFormProps> => ACTION_FORMS[action] ?? PlainForm;
