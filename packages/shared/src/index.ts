@@ -22,3 +22,4 @@ export * from './menu-tree.ts';
 export * from './workflow.ts';
 export * from './work-orders/lifecycle.ts';
 export * from './work-orders/order.ts';
+export * from './work-orders/sla.ts';

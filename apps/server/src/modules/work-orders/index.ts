@@ -1,4 +1,4 @@
-/** The work-order module's front door: orders, their lifecycle actions, and the reminder counts the shell polls. */
+/** The work-order module's front door: orders, their lifecycle actions, their SLA, and the reminder counts the shell polls. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 // Action handlers register themselves before the routes are built from them.
@@ -7,11 +7,21 @@ import './visit.handlers.ts';
 import { dispatchRoutes } from './dispatch.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { reminderRoutes } from './reminder.routes.ts';
+import { slaRoutes } from './sla.routes.ts';
+import { scanSla } from './sla.service.ts';
+
+/** The scheduled SLA scan: reminders reached since the last run are pushed within a minute. */
+const SLA_SCAN_JOB = 'slaScan';
+const SLA_SCAN_EVERY_MS = 60_000;
 
 export { soOrder } from './order.table.ts';
 
 export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   orderRoutes(app, deps);
   dispatchRoutes(app, deps);
-  reminderRoutes(app);
+  reminderRoutes(app, deps);
+  slaRoutes(app, deps);
+  deps.jobs.every(SLA_SCAN_JOB, SLA_SCAN_EVERY_MS, async () => {
+    await scanSla(deps.database, deps.events);
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * A job queue in the database: enqueue inside the command's transaction (so a rolled-back command queues
  * nothing), claim with SKIP LOCKED (so instances never run the same job twice), re-claim jobs whose instance
- * died once their lock lapses, retry a failed job a few times.
+ * died once their lock lapses, retry a failed job a few times. A recurring job (a scheduled scan) is queued
+ * when the runner starts and again each time it ends, one at a time across instances.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Conn, Database } from '../../db/client.ts';
@@ -21,6 +22,8 @@ export async function enqueue(db: Conn, job: { tenantId: number; userId?: number
 export interface JobRunner {
   /** Registers what runs jobs of a type (modules register theirs when their routes are built). */
   handle(type: string, handler: JobHandler): void;
+  /** Registers a job that runs every `everyMs` while the runner is started (global: tenant 0, no payload). */
+  every(type: string, everyMs: number, handler: JobHandler): void;
   /** Claims and runs one due job; false when there was none. */
   runOnce(): Promise<boolean>;
   /** Polls until stopped; `wake` runs the loop at once (after an enqueue on this instance). */
@@ -32,8 +35,10 @@ export interface JobRunner {
 export function createJobRunner(database: Database, log: { error: (obj: unknown, msg: string) => void }): JobRunner {
   const db = database.db;
   const handlers: Record<string, JobHandler> = {};
+  const recurring: Record<string, number> = {};
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let scheduling: Promise<void> | undefined;
   let stopped = false;
 
   async function claim(): Promise<Job | undefined> {
@@ -52,17 +57,27 @@ export function createJobRunner(database: Database, log: { error: (obj: unknown,
     return (await db.select().from(sysJob).where(eq(sysJob.id, Number(id))))[0];
   }
 
+  /** Queues the next run of a recurring job unless one is queued or running already. */
+  async function schedule(type: string, delayMs: number) {
+    await db.execute(sql`
+      insert into sys_job (tenant_id, type, payload, run_after)
+      select 0, ${type}, '{}'::jsonb, now() + make_interval(secs => ${delayMs / 1000})
+      where not exists (select 1 from sys_job where type = ${type} and status in ('queued', 'running'))`);
+  }
+
   async function runOnce(): Promise<boolean> {
     const job = await claim();
     if (!job) return false;
     const handler = handlers[job.type];
+    const every = recurring[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(job);
       await db.update(sysJob).set({ status: 'done', lockedUntil: null, updatedAt: new Date() }).where(eq(sysJob.id, job.id));
     } catch (err) {
       log.error({ err, jobId: job.id }, 'job failed');
-      const retry = job.attempts < MAX_ATTEMPTS && handler !== undefined;
+      // A recurring job is not retried: its next run comes anyway.
+      const retry = job.attempts < MAX_ATTEMPTS && handler !== undefined && every === undefined;
       await db
         .update(sysJob)
         .set({
@@ -74,6 +89,7 @@ export function createJobRunner(database: Database, log: { error: (obj: unknown,
         })
         .where(eq(sysJob.id, job.id));
     }
+    if (every !== undefined) await schedule(job.type, every);
     return true;
   }
 
@@ -96,11 +112,17 @@ export function createJobRunner(database: Database, log: { error: (obj: unknown,
     handle(type, handler) {
       handlers[type] = handler;
     },
+    every(type, everyMs, handler) {
+      handlers[type] = handler;
+      recurring[type] = everyMs;
+    },
     runOnce,
     start(pollMs = 1000) {
       stopped = false;
       timer = setInterval(loop, pollMs);
-      loop();
+      scheduling = Promise.all(Object.keys(recurring).map((type) => schedule(type, 0)))
+        .then(loop)
+        .catch((err) => log.error({ err }, 'scheduling recurring jobs failed'));
     },
     wake() {
       if (timer) loop();
@@ -109,6 +131,7 @@ export function createJobRunner(database: Database, log: { error: (obj: unknown,
       stopped = true;
       clearInterval(timer);
       timer = undefined;
+      await scheduling;
       await running;
     },
   };
