@@ -50,6 +50,8 @@ export const orderResource = {
     state('status', 'int', { filter: 'in', sort: true }),
     ...ORDER_INPUT_FIELDS,
     state('warrantyType', 'dict', { dict: 'warranty_type', filter: 'in' }),
+    // A repeat repair: the order number of the earlier repair of the same serial number (call-access.service.ts).
+    state('repeatOfOrderNo', 'string', { filter: 'like', list: false }),
     state('holder', 'dict', { dict: 'order_holder', filter: 'in' }),
     state('centreId', 'ref', { ref: 'sysDept', filter: 'eq' }),
     state('siteId', 'ref', { ref: 'snUser', filter: 'eq' }),

@@ -1,3 +1,4 @@
 /** The customer module's front door: customer profiles and their appliances. */
 export { customerRoutes } from './customer.routes.ts';
 export { basCustAsset, basCustProfile } from './customer.table.ts';
+export { profileScope } from './customer.hooks.ts';

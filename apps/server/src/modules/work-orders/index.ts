@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 // Action handlers register themselves before the routes are built from them.
 import './dispatch.handlers.ts';
 import './visit.handlers.ts';
+import { callAccessRoutes } from './call-access.routes.ts';
 import { dispatchRoutes } from './dispatch.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { reminderRoutes } from './reminder.routes.ts';
@@ -19,6 +20,7 @@ export { soOrder } from './order.table.ts';
 export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   orderRoutes(app, deps);
   dispatchRoutes(app, deps);
+  callAccessRoutes(app, deps);
   reminderRoutes(app, deps);
   slaRoutes(app, deps);
   deps.jobs.every(SLA_SCAN_JOB, SLA_SCAN_EVERY_MS, async () => {

@@ -32,6 +32,7 @@ import { findDept } from '../../platform/depts/dept.repository.ts';
 import { basCustAsset, basCustProfile } from '../customers/index.ts';
 import { basArea, basBuyChannel, basBuyShop, basItem, basItemCategory, basServiceType, references } from '../master-data/index.ts';
 import { soOrder, soOrderHistory, soOrderSeq } from './order.table.ts';
+import { serialFacts } from './repeat-repair.ts';
 import { slaOfNewOrder } from './sla.service.ts';
 
 export type OrderRow = typeof soOrder.$inferSelect;
@@ -156,6 +157,7 @@ export async function createOrder(tx: Tx, auth: AuthContext, input: Record<strin
       ...(value as OrderChanges),
       ...facts,
       ...(await slaOfNewOrder(tx, auth.tenantId, { orderType: String(value.orderType), urgency: String(value.urgency ?? '1') }, now)),
+      ...(await serialFacts(tx, auth.tenantId, value, now)),
       tenantId: auth.tenantId,
       orderNo: await nextOrderNo(tx, auth.tenantId, now),
       custId: custId ?? facts.custId ?? (await customerOfPhone(tx, auth.tenantId, String(value.phone))),

@@ -45,6 +45,9 @@ export const soOrder = pgTable(
     complaintNature: varchar('complaint_nature', { length: 16 }),
     complaintObject: varchar('complaint_object', { length: 16 }),
     faultDesc: text('fault_desc'),
+    /** Repeat repair: the earlier repair order of the same serial number, created or finished within the company's repeatRepairDays. */
+    repeatOfOrderId: bigint('repeat_of_order_id', { mode: 'number' }),
+    repeatOfOrderNo: varchar('repeat_of_order_no', { length: 32 }),
     expectAt: timestamp('expect_at', { mode: 'string' }),
     remark: text('remark'),
     // The state, one column per dimension.
