@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = '123456';
 
@@ -31,3 +31,13 @@ export async function openMenu(page: Page, group: string, item: string) {
 
 /** The tab bar shows exactly these labels, in order (retried until the lazy pages have opened their tabs). */
 export const expectTabs = (page: Page, labels: string[]) => expect(page.getByTestId('tab')).toHaveText(labels);
+
+/** Headers of an API session of a demo user (tenant 1), for preparing data through the API. */
+export async function apiHeaders(request: APIRequestContext, username = 'admin') {
+  const token = await request.post('/auth/oauth/token?grant_type=password&scope=server', {
+    headers: { authorization: `Basic ${Buffer.from('test:test').toString('base64')}`, 'TENANT-ID': '1' },
+    form: { username, password: PASSWORD },
+  });
+  expect(token.ok()).toBe(true);
+  return { authorization: `Bearer ${(await token.json()).access_token}`, 'TENANT-ID': '1' };
+}

@@ -3,8 +3,8 @@
  * outlet's own user asks to change its data, the centre and then headquarters approve (the snUserChange process),
  * and the change shows in the outlet list.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login, openMenu, PASSWORD, useLanguage } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiHeaders, login, openMenu, PASSWORD, useLanguage } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
@@ -22,14 +22,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
-async function adminHeaders(request: APIRequestContext) {
-  const token = await request.post('/auth/oauth/token?grant_type=password&scope=server', {
-    headers: { authorization: `Basic ${Buffer.from('test:test').toString('base64')}`, 'TENANT-ID': '1' },
-    form: { username: 'admin', password: PASSWORD },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}`, 'TENANT-ID': '1' };
-}
 
 async function logout(page: Page) {
   await page.getByTestId('sidebar-logout').click();
@@ -60,7 +52,7 @@ test('a centre creates an outlet, the outlet asks for a change, the centre and h
   await expect(sites.getByRole('row').filter({ hasText: OUTLET.code })).toContainText(OUTLET.name);
 
   // The outlet's own user: a member of the outlet's organisation node (made through the user API).
-  const headers = await adminHeaders(request);
+  const headers = await apiHeaders(request);
   const depts = await (await request.get(`/admin/dept/getData?name=${encodeURIComponent(OUTLET.name)}`, { headers })).json();
   const roles = await (await request.get('/admin/role/list?roleCode=OUTLET_1', { headers })).json();
   const created = await request.post('/admin/user', {

@@ -55,7 +55,7 @@ describe('/admin/role', async () => {
     const engineerRole = await roleId('ENGINEER');
     const before: number[] = (await t.request({ method: 'GET', url: `/admin/menu/tree/${engineerRole}`, headers: admin })).json().data;
     // The top menu, My Process which every role has, the engineer's own record and his work orders.
-    const keys = ['top.platform', 'process', 'process.mine', 'network', 'network.engineer', 'engineer.view', 'workorder', 'workorder.order', 'order.view', 'order.deal', 'order.handle'];
+    const keys = ['top.platform', 'process', 'process.mine', 'network', 'network.engineer', 'engineer.view', 'workorder', 'workorder.order', 'workorder.warning', 'order.view', 'order.deal', 'order.handle'];
     expect(before).toEqual((await Promise.all(keys.map((key) => menuId(key)))).sort((a, b) => a - b));
     expect((await t.request({ method: 'GET', url: '/admin/post/page', headers: engineer })).statusCode).toBe(403);
 

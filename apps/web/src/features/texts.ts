@@ -9,6 +9,7 @@ import { masterDataLocale } from './master-data/locale.ts';
 import { networkLocale } from './network/locale.ts';
 import { platformLocale } from './platform/locale.ts';
 import { rulesLocale } from './rules/locale.ts';
+import { slaWarningLocale } from './sla-warning/locale.ts';
 import { workflowLocale } from './workflow/locale.ts';
 import { workOrdersLocale } from './work-orders/locale.ts';
 
@@ -16,3 +17,4 @@ for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLoca
 addTexts(companySetupLocale);
 addTexts(customersLocale);
 addTexts(workOrdersLocale);
+addTexts(slaWarningLocale);

@@ -14,6 +14,7 @@ import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { NETWORK_PAGES } from '../features/network/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
+import { SLA_WARNING_PAGES } from '../features/sla-warning/pages.ts';
 import { WORKFLOW_PAGES } from '../features/workflow/pages.ts';
 import { WORK_ORDER_PAGES } from '../features/work-orders/pages.ts';
 import { type PageDef, page } from './page-def.ts';
@@ -36,6 +37,7 @@ export const PAGES: PageDef[] = [
   ...WORKFLOW_PAGES,
   ...ENGINEER_PAGES,
   ...WORK_ORDER_PAGES,
+  ...SLA_WARNING_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

@@ -11,9 +11,11 @@ interface ReminderCounts {
 /** Spec section 7: each count is 0 when null, and the badge shows their sum. */
 export const reminderTotal = (counts: ReminderCounts | undefined) => (counts?.serviceOrderSum ?? 0) + (counts?.complaintOrderSum ?? 0);
 
+export const reminderKeys = { all: ['reminders'] as const };
+
 export function useReminderCount(tenantId: number | undefined): number {
   const counts = useQuery({
-    queryKey: ['reminders', tenantId],
+    queryKey: [...reminderKeys.all, tenantId],
     enabled: tenantId !== undefined,
     refetchInterval: REMINDER_POLL_MS,
     queryFn: () => r<ReminderCounts>('/basic/soOrder/getNumberOfReminderOrders', { method: 'POST', silent: true }),

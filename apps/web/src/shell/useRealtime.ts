@@ -1,7 +1,7 @@
 /**
  * The shell's realtime connection for the signed-in session: notifications appear as they arrive, a finished export
- * says so (and the export-task list reloads), and a dictionary change refreshes the cached dictionaries. The
- * connection follows the tenant.
+ * says so (and the export-task list reloads), an SLA reminder shows and refreshes the badge and the warning list, and
+ * a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,10 +13,19 @@ import { useStore } from '../app/store.ts';
 import { dictKeys } from '../crud/dicts.ts';
 import { resourceKeys } from '../crud/resource-api.ts';
 import { exportTaskScreen } from '../features/exports/screens.ts';
+import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
+import { reminderKeys } from './reminders.ts';
 
 interface Notice {
   title?: string;
   content?: string;
+}
+
+/** An SLA reminder pushed by the server's scan (SlaNotice). */
+interface SlaNotice {
+  orderNo: string;
+  clock: string;
+  state: 'reminder' | 'overdue';
 }
 
 interface ExportDone {
@@ -41,6 +50,16 @@ export function useRealtime(): void {
         return feedback.notification?.[failed ? 'error' : 'success']({
           message: t('realtime.exportTitle'),
           description: t(failed ? 'realtime.exportFailed' : 'realtime.exportDone', { name: done.fileName ?? done.id }),
+        });
+      }
+      if (message.type === 'sla') {
+        const notice = message.data as SlaNotice;
+        // The badge and an open warning screen count the order now rather than at their next poll.
+        void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
+        void queryClient.invalidateQueries({ queryKey: slaWarningKeys.all });
+        return feedback.notification?.[notice.state === 'overdue' ? 'error' : 'warning']({
+          message: t('slaWarning.noticeTitle'),
+          description: t(`slaWarning.notice.${notice.state}`, { orderNo: notice.orderNo, clock: t(`slaWarning.clocks.${notice.clock}`) }),
         });
       }
       if (message.type === 'notice') {

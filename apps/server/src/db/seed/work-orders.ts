@@ -44,18 +44,20 @@ export const ORDER_MENU: MenuSeed = {
       children: BUTTONS.map(([key, name]) => ({ key: `order.${key}`, name, type: '1', permission: ORDER_PERMISSIONS[key] })),
     },
     { key: 'workorder.access', name: '来电受理', path: '/workorder/orderaccess/access/index', icon: 'icon-phone' },
+    // The orders at risk of missing an SLA clock (the screen reads with order.view).
+    { key: 'workorder.warning', name: '工单预警', path: '/workorder/warning/index', icon: 'icon-clock' },
   ],
 };
 
 /** Menu keys per demo role (buttons by key): who does what with an order. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: ['workorder', 'workorder.order', 'workorder.access', ...['view', 'add', 'edit', 'export', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_1: ['workorder', 'workorder.order', ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_2: ['workorder', 'workorder.order', ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
-  ENGINEER: ['workorder', 'workorder.order', ...['view', 'deal', 'handle'].map((k) => `order.${k}`)],
+  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', ...['view', 'add', 'edit', 'export', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle'].map((k) => `order.${k}`)],
   QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'order.view'],
   RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'order.view', 'order.add', 'order.visit'],
-  SUPERVISOR: ['workorder', 'workorder.order', 'order.view', 'order.export'],
+  SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'order.view', 'order.export'],
   STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts'],
 };
 
