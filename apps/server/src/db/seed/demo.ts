@@ -16,6 +16,7 @@ import { seedEngineers } from './engineers.ts';
 import { seedMasterData } from './master-data.ts';
 import { seedWorkflowDefinitions } from './workflow.ts';
 import { seedWorkOrderRoles } from './work-orders.ts';
+import { seedDemoOrders } from './orders-demo.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
@@ -239,5 +240,6 @@ export async function seedDemo(database: Database): Promise<void> {
     }
     await seedNetworkRequests(tx, tenantIds.get('T1')!);
     await seedEngineers(tx, tenantIds.get('T1')!, hash);
+    await seedDemoOrders(tx, tenantIds.get('T1')!);
   });
 }
