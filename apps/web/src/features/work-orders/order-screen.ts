@@ -71,6 +71,7 @@ export const DETAIL_GROUPS: readonly DetailGroup[] = [
       'reportAt',
       'dispatchedAt',
       'acceptedAt',
+      'assignedAt',
       'appointAt',
       'firstAppointAt',
       'secondAppointAt',
