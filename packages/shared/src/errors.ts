@@ -135,6 +135,7 @@ export const ERRORS = {
   orderActionRefused: e(409, '工单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The order is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La orden está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   orderChanged: e(409, '工单刚被他人处理，请刷新后重试', 'Someone else has just acted on this order; refresh and try again', 'Otra persona acaba de actuar sobre esta orden; actualice e inténtelo de nuevo'),
   orderSuspended: e(409, '工单已挂起，请先取消挂起', 'The order is suspended; resume it first', 'La orden está suspendida; reanúdela primero'),
+  ebusinessSource: e(400, '电商/门店订单的来源只能是电商或门店', 'The source of an e-commerce or shop order is e-commerce or shop', 'El origen de un pedido en línea o de tienda es comercio electrónico o tienda'),
   orderNotEditable: e(409, '工单已派出，不能再修改基本信息', 'The order has been dispatched; its basic data can no longer be changed', 'La orden ya se despachó; sus datos básicos ya no se pueden cambiar'),
   appointLimit: e(409, '预约修改次数已达上限（{n}次）', 'The appointment has been changed the maximum number of times ({n})', 'La cita se ha cambiado el número máximo de veces ({n})'),
   appointInPast: e(400, '预约时间不能早于当前时间', 'The appointment cannot be in the past', 'La cita no puede estar en el pasado'),

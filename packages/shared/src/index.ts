@@ -23,3 +23,4 @@ export * from './workflow.ts';
 export * from './work-orders/lifecycle.ts';
 export * from './work-orders/order.ts';
 export * from './work-orders/sla.ts';
+export * from './work-orders/ebusiness.ts';

@@ -19,7 +19,7 @@ interface Props {
   title: string;
   /** The template's columns. */
   columns: ExportColumn[];
-  api: Required<Pick<ResourceApi, 'import' | 'importTemplate'>>;
+  api: Required<Pick<ResourceApi, 'import' | 'importTemplate'>> & Pick<ResourceApi, 'importAllOrNothing'>;
   /** After rows were written: the screen reloads its list. */
   onImported: () => void;
   onClose: () => void;
@@ -28,7 +28,7 @@ interface Props {
 export function ImportDialog({ title, columns, api, onImported, onClose }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File>();
-  const [allOrNothing, setAllOrNothing] = useState(false);
+  const [allOrNothing, setAllOrNothing] = useState(api.importAllOrNothing ?? false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult>();
 
@@ -97,7 +97,7 @@ export function ImportDialog({ title, columns, api, onImported, onClose }: Props
           </p>
           <p className="ant-upload-text">{t('crud.import.step2')}</p>
         </Upload.Dragger>
-        <Checkbox checked={allOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)} data-testid="import-all-or-nothing">
+        <Checkbox checked={allOrNothing} disabled={api.importAllOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)} data-testid="import-all-or-nothing">
           {t('crud.import.allOrNothing')}
         </Checkbox>
         {result && (

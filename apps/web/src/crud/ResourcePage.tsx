@@ -358,7 +358,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
           title={t(`entity.${def.key}.title`)}
           // Every field a user may write, so a required one is never missing from the template, whatever the grid shows.
           columns={def.fields.filter((f) => !f.readOnly).map((f) => ({ field: f.name, title: label(f) }))}
-          api={{ import: api.import, importTemplate: api.importTemplate }}
+          api={{ import: api.import, importTemplate: api.importTemplate, importAllOrNothing: api.importAllOrNothing }}
           onImported={refresh}
           onClose={() => setImporting(false)}
         />

@@ -55,6 +55,8 @@ export interface ResourceApi {
   importTemplate?(columns: ExportColumn[]): Promise<Blob>;
   /** Import: a filled template; with allOrNothing no row is written when any is rejected. */
   import?(file: File, allOrNothing: boolean): Promise<ImportResult>;
+  /** The server imports a file whole or not at all, whatever is asked (the choice is shown fixed). */
+  importAllOrNothing?: boolean;
 }
 
 /** The spec's grid query body: paging as strings. */

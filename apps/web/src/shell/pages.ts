@@ -12,6 +12,7 @@ import { ENGINEER_PAGES } from '../features/engineers/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { NETWORK_PAGES } from '../features/network/pages.ts';
+import { ORDER_MORE_PAGES } from '../features/order-more/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { SLA_WARNING_PAGES } from '../features/sla-warning/pages.ts';
@@ -38,6 +39,7 @@ export const PAGES: PageDef[] = [
   ...ENGINEER_PAGES,
   ...WORK_ORDER_PAGES,
   ...SLA_WARNING_PAGES,
+  ...ORDER_MORE_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

@@ -46,18 +46,23 @@ export const ORDER_MENU: MenuSeed = {
     { key: 'workorder.access', name: '来电受理', path: '/workorder/orderaccess/access/index', icon: 'icon-phone' },
     // The orders at risk of missing an SLA clock (the screen reads with order.view).
     { key: 'workorder.warning', name: '工单预警', path: '/workorder/warning/index', icon: 'icon-clock' },
+    // Views of the orders with a fixed filter (features/order-more).
+    { key: 'workorder.history', name: '历史工单', path: '/workorder/history/index', icon: 'icon-clock' },
+    { key: 'workorder.complaint', name: '投诉咨询', path: '/workorder/complaint/index', icon: 'icon-message' },
+    // Marketplace and shop orders with their spreadsheet import (basic_so_order_import).
+    { key: 'workorder.ecommerce', name: '电商门店订单', path: '/workorder/ecommerce/index', icon: 'icon-folder' },
   ],
 };
 
 /** Menu keys per demo role (buttons by key): who does what with an order. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', ...['view', 'add', 'edit', 'export', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
   ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle'].map((k) => `order.${k}`)],
-  QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'order.view'],
-  RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'order.view', 'order.add', 'order.visit'],
-  SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'order.view', 'order.export'],
+  QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'workorder.history', 'workorder.complaint', 'order.view'],
+  RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'workorder.history', 'workorder.complaint', 'order.view', 'order.add', 'order.visit'],
+  SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'order.view', 'order.export'],
   STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts'],
 };
 

@@ -3,7 +3,7 @@
  * beyond the generic comes through its named hooks, never through branches here.
  */
 import { bizOk, dictTypesOf, type FieldError, listSpecOf, optionErrors, page, parseListQuery, type ResourceDef, resourcePermissions, validateLines, validateRecord } from '@as/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -15,6 +15,16 @@ import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { AppError, FieldErrors } from '../errors.ts';
 import { requestLang } from '../lang.ts';
 import { type LinesTable, type QueryHooks, type ResourceTable, type Row, resourceRepository } from './resource.repository.ts';
+
+/** The uploaded spreadsheet of an import (multipart: the allOrNothing field, then the file). */
+export async function importUpload(request: FastifyRequest): Promise<{ buffer: Buffer; allOrNothing: boolean }> {
+  const part = await request.file();
+  if (!part) throw new AppError('fileMissing');
+  const buffer = await part.toBuffer();
+  // An xlsx is a zip archive: judged by its content, not its name.
+  if (buffer.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw new AppError('fileFormat');
+  return { buffer, allOrNothing: (part.fields.allOrNothing as { value?: string } | undefined)?.value === 'true' };
+}
 
 export interface ResourceHooks extends QueryHooks {
   /** Extra rules before a write (cross-field checks, references); throw AppError or FieldErrors to refuse. */
@@ -227,12 +237,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
 
     r.post(`${base}/getListByExcel`, { config: { access: perm.import, title: `${def.name} import` }, schema: { tags } }, async (request) => {
       const auth = authOf(request);
-      const part = await request.file();
-      if (!part) throw new AppError('fileMissing');
-      const buffer = await part.toBuffer();
-      // An xlsx is a zip archive: judged by its content, not its name.
-      if (buffer.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw new AppError('fileFormat');
-      const allOrNothing = (part.fields.allOrNothing as { value?: string } | undefined)?.value === 'true';
+      const { buffer, allOrNothing } = await importUpload(request);
       return bizOk(await importRows(deps, auth, repo, buffer, allOrNothing, requestLang(request), hooks.beforeWrite));
     });
   }

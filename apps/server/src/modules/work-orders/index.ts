@@ -6,6 +6,7 @@ import './dispatch.handlers.ts';
 import './visit.handlers.ts';
 import { callAccessRoutes } from './call-access.routes.ts';
 import { dispatchRoutes } from './dispatch.routes.ts';
+import { eBusinessRoutes } from './ebusiness.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { reminderRoutes } from './reminder.routes.ts';
 import { slaRoutes } from './sla.routes.ts';
@@ -21,6 +22,7 @@ export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   orderRoutes(app, deps);
   dispatchRoutes(app, deps);
   callAccessRoutes(app, deps);
+  eBusinessRoutes(app, deps);
   reminderRoutes(app, deps);
   slaRoutes(app, deps);
   deps.jobs.every(SLA_SCAN_JOB, SLA_SCAN_EVERY_MS, async () => {

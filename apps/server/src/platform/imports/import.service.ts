@@ -7,14 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { dictTypesOf, errorText, type FieldError, formatDateTime, type Lang, optionErrors, validateRecord } from '@as/shared';
+import { dictTypesOf, errorText, type FieldError, formatDateTime, type Lang, optionErrors, type ResourceDef, validateRecord } from '@as/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
-import type { ResourceRepository, Row } from '../../http/resource/resource.repository.ts';
+import type { Row } from '../../http/resource/resource.repository.ts';
 import { dictOptions } from '../dicts/dict.repository.ts';
 import { exportFilePath } from '../exports/export.service.ts';
 import { intfDownloadRecord } from '../exports/export.table.ts';
@@ -26,8 +26,19 @@ export interface ImportColumn {
   title: string;
 }
 
+/**
+ * What rows are imported into: a resource's repository, or a command of its own that takes the same rows (the
+ * e-commerce import creates work orders).
+ */
+export interface ImportTarget {
+  def: ResourceDef;
+  /** The fields of the row whose values are taken already (in the database, or by an earlier row of the file). */
+  duplicates(tx: Tx, tenantId: number, value: Row): Promise<string[]>;
+  insert(tx: Tx, tenantId: number, userId: number, value: Row): Promise<unknown>;
+}
+
 /** The template: hidden row of field keys, then the titles the user reads. */
-export async function importTemplate(repo: ResourceRepository, columns: ImportColumn[]): Promise<Buffer> {
+export async function importTemplate(repo: Pick<ImportTarget, 'def'>, columns: ImportColumn[]): Promise<Buffer> {
   const importable = new Set(repo.def.fields.filter((f) => !f.readOnly).map((f) => f.name));
   const wanted = columns.filter((c) => importable.has(c.field));
   const workbook = new ExcelJS.Workbook();
@@ -75,7 +86,7 @@ export type ImportCheck = (tx: Tx, auth: AuthContext, value: Row, current: null)
 export async function importRows(
   deps: Deps,
   auth: AuthContext,
-  repo: ResourceRepository,
+  repo: ImportTarget,
   file: Buffer,
   allOrNothing: boolean,
   lang: Lang,

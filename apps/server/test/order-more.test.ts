@@ -1,0 +1,173 @@
+/**
+ * The other work-order screens over HTTP (features/order-more): historical orders and complaints/consultations
+ * as filtered order grids, a consultation finished at once.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import * as s from '../src/db/schema.ts';
+import { createTestApp, multipart } from './helper.ts';
+
+type Payload = Record<string, unknown>;
+
+describe('other work-order screens', async () => {
+  const t = await createTestApp();
+  const db = t.deps.database.db;
+  const admin = await t.login('admin');
+  const en = { ...admin, 'accept-language': 'en-US' };
+  const centre = await t.login('centre_north');
+  const visitor = await t.login('visitor_sun');
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const wang = await t.login('engineer_wang');
+  const call = (path: string, payload: unknown, headers = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
+  const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;
+  const area = (code: string, tenantId = 1) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.tenantId, tenantId), eq(s.basArea.code, code))));
+  const firstId = (table: typeof s.basServiceType | typeof s.basItemCategory, tenantId = 1) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, tenantId)).limit(1));
+  const orderInput = async (extra: Payload = {}): Promise<Payload> => ({
+    orderType: 'repair',
+    source: 'phone',
+    serviceTypeId: await firstId(s.basServiceType),
+    userType: '1',
+    brand: '示范',
+    categoryId: await firstId(s.basItemCategory),
+    customerName: '李女士',
+    phone: '13912340000',
+    provinceId: await area('110000'),
+    cityId: await area('110100'),
+    districtId: await area('110105'),
+    address: '朝阳区望京街 2 号',
+    ...extra,
+  });
+  const create = async (extra: Payload = {}) => (await call('soOrder/add', await orderInput(extra))).json().objx as { id: number; orderNo: string; version: number };
+  const list = async (filters: Payload, headers = admin) => {
+    const res = await call('soOrder/getListPage', { size: '200', filters }, headers);
+    expect(res.statusCode).toBe(200);
+    return (res.json().objx.records as { id: number; status: number; orderType: string }[]).map((r) => r.id);
+  };
+
+  it('historical orders: finished and cancelled ones only, within the tenant', async () => {
+    const open = await create();
+    const cancelled = await create();
+    expect((await call('siteOrderDeal/cancel', { id: cancelled.id, reason: '客户取消' })).json().objx.status).toBe(1260);
+    const history = await list({ status: '1250,1260' });
+    expect(history).toContain(cancelled.id);
+    expect(history).not.toContain(open.id);
+    expect(await list({ status: '1250,1260' }, admin2)).toEqual([]);
+    const bad = await call('soOrder/getListPage', { filters: { status: 'done' } }, en);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('filters.status');
+  });
+
+  it('complaints and consultations: by type, nature and object; a consultation is finished at once', async () => {
+    const complaint = await create({ orderType: 'complaint', complaintNature: 'service', complaintObject: 'engineer' });
+    const consult = await create({ orderType: 'consult' });
+    const repair = await create();
+    const both = await list({ orderType: 'complaint,consult' });
+    expect(both).toEqual(expect.arrayContaining([complaint.id, consult.id]));
+    expect(both).not.toContain(repair.id);
+    expect(await list({ orderType: 'complaint,consult', complaintNature: 'service', complaintObject: 'engineer' })).toContain(complaint.id);
+    expect(await list({ orderType: 'complaint,consult', complaintNature: 'fee' })).not.toContain(complaint.id);
+
+    // A return visitor sees them but cannot finish one; another tenant cannot reach it.
+    expect((await call('siteOrderDeal/simpleFinishOrder', { id: consult.id }, visitor)).statusCode).toBe(403);
+    expect((await call('siteOrderDeal/simpleFinishOrder', { id: consult.id }, admin2)).statusCode).toBe(404);
+    const finished = await call('siteOrderDeal/simpleFinishOrder', { id: consult.id, version: consult.version });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().objx.status).toBe(1230);
+    // Finished once: again is a wrong state, the stale version a conflict.
+    expect((await call('siteOrderDeal/simpleFinishOrder', { id: consult.id })).statusCode).toBe(409);
+    expect((await call('siteOrderDeal/simpleFinishOrder', { id: consult.id, version: consult.version })).statusCode).toBe(409);
+    expect((await call('soOrderDispatch/doOrderFinish', { id: consult.id })).json().objx.status).toBe(1250);
+    expect(await list({ status: '1250,1260' })).toContain(consult.id);
+  });
+
+  it('gives the screens their menus', async () => {
+    const menus = (await t.request({ method: 'POST', url: '/admin/menu/getMenus', headers: centre })).json();
+    const paths = JSON.stringify(menus);
+    expect(paths).toContain('/workorder/history/index');
+    expect(paths).toContain('/workorder/complaint/index');
+    expect(paths).toContain('/workorder/ecommerce/index');
+  });
+
+  describe('e-commerce and shop orders imported from a spreadsheet', () => {
+    const FIELDS = ['externalNo', 'source', 'orderType', 'serviceTypeId', 'userType', 'brand', 'categoryId', 'customerName', 'phone', 'provinceId', 'cityId', 'districtId', 'address'];
+    const columns = FIELDS.map((field) => ({ field, title: field === 'externalNo' ? '店铺订单号' : field === 'source' ? '来源' : field }));
+    const template = async (headers = admin) => t.request({ method: 'POST', url: '/basic/soOrderEBusiness/importTemplate', headers, payload: { columns } });
+    const fill = async (rows: unknown[][]) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await template()).rawPayload as unknown as ArrayBuffer);
+      for (const row of rows) workbook.worksheets[0].addRow(row);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const upload = (content: Buffer, headers = admin) => {
+      const body = multipart({ name: 'shop.xlsx', content }, { allOrNothing: 'false' });
+      return t.request({ method: 'POST', url: '/basic/soOrderEBusiness/getListByExcel', headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+    const row = async (externalNo: string, source: string, tenantId = 1) => [
+      externalNo,
+      source,
+      '安装',
+      await firstId(s.basServiceType, tenantId),
+      '1',
+      '示范',
+      await firstId(s.basItemCategory, tenantId),
+      '王先生',
+      '13800001111',
+      await area('110000', tenantId),
+      await area('110100', tenantId),
+      await area('110105', tenantId),
+      '朝阳区电商路 8 号',
+    ];
+    const ordersOf = (numbers: string[], tenantId = 1) =>
+      db.select().from(s.soOrder).where(and(eq(s.soOrder.tenantId, tenantId), inArray(s.soOrder.externalNo, numbers)));
+
+    it('creates one work order per row, once: the same file again creates nothing and says so per row', async () => {
+      const file = await fill([await row('TB-1001', '电商'), await row('MD-2002', 'shop')]);
+      const first = await upload(file);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().objx).toMatchObject({ total: 2, succeeded: 2, failed: 0 });
+      const created = await ordersOf(['TB-1001', 'MD-2002']);
+      expect(created.map((o) => [o.externalNo, o.source, o.orderType, o.status]).sort()).toEqual([
+        ['MD-2002', 'shop', 'install', 1010],
+        ['TB-1001', 'ecommerce', 'install', 1010],
+      ]);
+      // Listed by the order grid under their sources.
+      expect(await list({ source: 'ecommerce,shop', externalNo: 'TB-1001' })).toEqual([created.find((o) => o.externalNo === 'TB-1001')?.id]);
+
+      const again = (await upload(file)).json().objx;
+      expect(again).toMatchObject({ total: 2, succeeded: 0, failed: 2 });
+      expect(again.rejected).toEqual([
+        { line: 3, reason: '店铺订单号已存在' },
+        { line: 4, reason: '店铺订单号已存在' },
+      ]);
+      expect(await ordersOf(['TB-1001', 'MD-2002'])).toHaveLength(2);
+    });
+
+    it('imports a file whole or not at all, naming each bad row\'s fields', async () => {
+      const file = await fill([await row('TB-3001', 'ecommerce'), await row('TB-3002', 'phone'), [null, 'ecommerce', 'install'], await row('TB-3001', 'ecommerce')]);
+      const res = await upload(file, en);
+      expect(res.statusCode).toBe(200);
+      const result = res.json().objx;
+      expect(result).toMatchObject({ total: 4, succeeded: 0, failed: 4 });
+      expect(result.rejected).toHaveLength(3);
+      const reasons = (result.rejected as { line: number; reason: string }[]).map((r) => `${r.line}: ${r.reason}`);
+      expect(reasons[0]).toMatch(/^4: 来源.*e-commerce or shop/);
+      expect(reasons[1]).toMatch(/^5: 店铺订单号.*cannot be empty/);
+      expect(reasons[2]).toMatch(/^6: 店铺订单号.*already exists/);
+      expect(await ordersOf(['TB-3001', 'TB-3002'])).toEqual([]);
+    });
+
+    it('is refused without the import permission, to a file that is not a spreadsheet, and keeps tenants apart', async () => {
+      expect((await template(wang)).statusCode).toBe(403);
+      const file = await fill([await row('TB-4001', 'ecommerce')]);
+      expect((await upload(file, wang)).statusCode).toBe(403);
+      expect((await upload(Buffer.from('not a spreadsheet'))).statusCode).toBe(400);
+      expect((await upload(file)).json().objx.succeeded).toBe(1);
+      // Another tenant's numbers are its own: the same shop order number is a new order there, and neither sees the other's.
+      const theirs = await upload(await fill([await row('TB-4001', 'ecommerce', 2)]), admin2);
+      expect(theirs.json().objx).toMatchObject({ succeeded: 1 });
+      expect(await ordersOf(['TB-4001'], 2)).toHaveLength(1);
+      expect(await list({ externalNo: 'TB-4001' }, admin2)).toEqual([(await ordersOf(['TB-4001'], 2))[0].id]);
+    });
+  });
+});

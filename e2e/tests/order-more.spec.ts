@@ -1,0 +1,86 @@
+/**
+ * The other work-order screens in a real browser (工单业务): e-commerce and shop orders imported from the template
+ * (the same file again creates nothing, each row saying why).
+ */
+import ExcelJS from 'exceljs';
+import { expect, type Page, test } from '@playwright/test';
+import { login, openMenu, useLanguage } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
+
+/** A call with the signed-in user's session (for ids the spreadsheet needs). */
+async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const session = Object.values(localStorage)
+        .map((v) => {
+          try {
+            return JSON.parse(v);
+          } catch {
+            return null;
+          }
+        })
+        .find((v) => v?.accessToken);
+      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}`, 'TENANT-ID': '1' }, body: JSON.stringify(body) });
+      return (await res.json()).objx;
+    },
+    { path, body },
+  );
+}
+const firstId = async (page: Page, resource: string, filters: Record<string, string> = {}) =>
+  (await api<{ records: { id: number }[] }>(page, `/basic/${resource}/getListPage`, { size: '1', filters })).records[0].id;
+
+async function downloaded(page: Page, click: () => Promise<unknown>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+test('e-commerce orders are imported from the template once: the same file again creates nothing', async ({ page }) => {
+  const run = String(Date.now()).slice(-6);
+  await login(page);
+  await openMenu(page, 'workorder', 'workorder.ecommerce');
+  const grid = page.getByTestId('resource-orderEBusiness');
+  await expect(grid).toBeVisible();
+
+  const values: Record<string, unknown> = {
+    source: '电商',
+    orderType: '安装',
+    serviceTypeId: await firstId(page, 'basServiceType'),
+    userType: '1',
+    brand: '示范',
+    categoryId: await firstId(page, 'basItemCategory'),
+    customerName: '端到端电商客户',
+    phone: '13800002222',
+    provinceId: await firstId(page, 'basArea', { code: '110000' }),
+    cityId: await firstId(page, 'basArea', { code: '110100' }),
+    districtId: await firstId(page, 'basArea', { code: '110105' }),
+    address: '朝阳区电商路 1 号',
+  };
+  await page.getByTestId('import').click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await downloaded(page, () => page.getByTestId('import-template').click())) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const keys = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  expect(keys).toEqual(expect.arrayContaining(['externalNo', 'source', 'serviceTypeId']));
+  for (const externalNo of [`TB-${run}-1`, `TB-${run}-2`]) sheet.addRow(keys.map((k) => ({ ...values, externalNo })[k] ?? null));
+  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  // The whole file or nothing: the choice is fixed.
+  await expect(page.getByTestId('import-all-or-nothing')).toBeChecked();
+  await expect(page.getByTestId('import-all-or-nothing')).toBeDisabled();
+  const upload = async () => {
+    await page.getByTestId('import-dialog').locator('input[type=file]').setInputFiles({ name: 'shop-orders.xlsx', mimeType: 'application/octet-stream', buffer: file });
+    await page.getByTestId('import-submit').click();
+  };
+  await upload();
+  await expect(page.getByTestId('import-result')).toContainText('共 2 行，导入成功 2 行，失败 0 行');
+  await upload();
+  await expect(page.getByTestId('import-result')).toContainText('共 2 行，导入成功 0 行，失败 2 行');
+  await expect(page.getByTestId('import-rejected').locator('tr.ant-table-row')).toHaveText([/^3\s*店铺订单号已存在$/, /^4\s*店铺订单号已存在$/]);
+  await page.getByRole('dialog').getByRole('button', { name: '关 闭', exact: true }).click();
+
+  await expect(grid.locator('tr.ant-table-row').filter({ hasText: `TB-${run}-1` })).toContainText('电商');
+  await expect(grid.locator('tr.ant-table-row').filter({ hasText: `TB-${run}` })).toHaveCount(2);
+});
