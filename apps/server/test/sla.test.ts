@@ -172,6 +172,23 @@ describe('work-order SLA', async () => {
     expect(await counts(chaoyang)).toEqual(before.chaoyang);
   });
 
+  it('moves the running clocks on by the time a suspended order waited, once it is resumed', async () => {
+    const order = await atChaoyang();
+    const before = (await db.select().from(s.soOrder).where(eq(s.soOrder.id, order.id)))[0];
+    expect((await call('soOrderHandle/suspend', { id: order.id, reason: '客户出差' }, chaoyang)).statusCode).toBe(200);
+    // The customer's pause began 90 minutes ago.
+    await db
+      .update(s.soOrderHistory)
+      .set({ createdAt: new Date(Date.now() - 90 * MINUTE) })
+      .where(and(eq(s.soOrderHistory.orderId, order.id), eq(s.soOrderHistory.action, 'suspend')));
+    expect((await call('soOrderHandle/resume', { id: order.id }, chaoyang)).statusCode).toBe(200);
+    const after = (await db.select().from(s.soOrder).where(eq(s.soOrder.id, order.id)))[0];
+    const shift = (field: 'responseDueAt' | 'appointDueAt' | 'arriveDueAt' | 'completeDueAt') => Math.round((new Date(after[field]!).getTime() - new Date(before[field]!).getTime()) / MINUTE);
+    // Accepted already: the response clock stays; the others wait as long as the customer did.
+    expect([shift('responseDueAt'), shift('appointDueAt'), shift('arriveDueAt'), shift('completeDueAt')]).toEqual([0, 90, 90, 90]);
+    expect((await call('soOrder/getDetail', { id: order.id })).json().objx.history.at(-1)).toMatchObject({ action: 'resume', detail: { pausedMinutes: 90 } });
+  });
+
   it('pushes each reminder once, over the WebSocket, to the outlet, its engineer and its centre only', async () => {
     const base = await listen(t);
     const [cySocket, wangSocket, centreSocket, hdSocket, liuSocket, adminT2Socket] = await Promise.all(

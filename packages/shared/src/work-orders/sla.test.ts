@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINAL_STATUSES } from './lifecycle.ts';
-import { pickSlaRule, reminderLeadMinutes, type SlaRule, slaClockState, slaDeadlines, slaRecords } from './sla.ts';
+import { pickSlaRule, reminderLeadMinutes, resumedDeadlines, type SlaRule, slaClockState, slaDeadlines, slaRecords } from './sla.ts';
 
 const rule = (id: number, orderType: string | null, urgency: string | null, priority: number, enabled = true): SlaRule => ({ id, orderType, urgency, priority, enabled });
 const at = (iso: string) => new Date(`${iso}Z`);
@@ -82,5 +82,22 @@ describe('slaRecords', () => {
     ]);
     expect(records[0].remindAt).toEqual(at('2026-03-01T08:20:00'));
     expect(slaRecords(order, leads, at('2026-03-02T09:00:00'))[1]).toMatchObject({ clock: 'arrival', state: 'overdue', minutesLeft: -60 });
+  });
+});
+
+describe('resumedDeadlines', () => {
+  it('moves the running clocks on by the time the order waited, and leaves met clocks and missing deadlines alone', () => {
+    const order = {
+      responseDueAt: at('2026-03-01T08:30:00'),
+      appointDueAt: at('2026-03-01T10:00:00'),
+      arriveDueAt: null,
+      completeDueAt: at('2026-03-04T08:00:00'),
+      acceptedAt: at('2026-03-01T08:10:00'),
+      firstAppointAt: null,
+      checkInAt: null,
+      completedAt: null,
+    };
+    expect(resumedDeadlines(order, 90 * 60_000)).toEqual({ appointDueAt: at('2026-03-01T11:30:00'), completeDueAt: at('2026-03-04T09:30:00') });
+    expect(resumedDeadlines(order, 0)).toEqual({});
   });
 });

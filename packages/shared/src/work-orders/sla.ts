@@ -4,7 +4,8 @@
  * time, both counted from the order's report time: the reminder falls due `reminderMinutes` after the report (the
  * rule editor keeps it below the standard), the deadline `standardMinutes` after. Each clock stops at its own step:
  * response at acceptance, appointment at the first appointment booked, arrival at check-in, completion when the
- * completion is submitted. While the customer has the order suspended no clock warns.
+ * completion is submitted. While the customer has the order suspended no clock warns, and on resumption the running
+ * clocks' deadlines move on by the time it waited.
  */
 import type { ScreenDef } from '../resource.ts';
 import { IN_SERVICE, type OrderStatus, UNACCEPTED } from './lifecycle.ts';
@@ -71,6 +72,19 @@ export function slaDeadlines(lines: readonly SlaLine[], reportAt: Date): Record<
 
 /** How long before its deadline a clock's reminder falls due (the whole standard minus the reminder time). */
 export const reminderLeadMinutes = (line: Pick<SlaLine, 'standardMinutes' | 'reminderMinutes'>) => line.standardMinutes - line.reminderMinutes;
+
+/**
+ * The deadlines after a suspension of `pausedMs` (the customer's pause): the clocks still running move on by the
+ * time waited; met clocks and clocks without a deadline stay as they were.
+ */
+export function resumedDeadlines(order: Record<SlaDueField | SlaMetField, Date | null>, pausedMs: number): Partial<Record<SlaDueField, Date>> {
+  const moved: Partial<Record<SlaDueField, Date>> = {};
+  for (const clock of SLA_CLOCKS) {
+    const due = order[SLA_DUE_FIELD[clock]];
+    if (due !== null && order[SLA_MET_FIELD[clock]] === null && pausedMs > 0) moved[SLA_DUE_FIELD[clock]] = new Date(due.getTime() + pausedMs);
+  }
+  return moved;
+}
 
 /** One clock of one order, as stored. */
 export interface SlaClockFacts {

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 // Action handlers register themselves before the routes are built from them.
 import './dispatch.handlers.ts';
 import './visit.handlers.ts';
+import './sla.handlers.ts';
 import { callAccessRoutes } from './call-access.routes.ts';
 import { dispatchRoutes } from './dispatch.routes.ts';
 import { eBusinessRoutes } from './ebusiness.routes.ts';

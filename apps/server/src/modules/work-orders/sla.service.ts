@@ -65,7 +65,8 @@ export async function orderSla(tx: Tx, tenantId: number, id: number, scope: SQL 
   return { slaId: order.slaId, slaName: rule?.name ?? null, records: slaRecords(clockFacts(order), leads, now) };
 }
 
-const clockFacts = (order: typeof soOrder.$inferSelect) => ({
+/** The order as its clocks see it: state and the due and met times as dates. */
+export const clockFacts = (order: typeof soOrder.$inferSelect) => ({
   status: order.status as (typeof SLA_RUNNING_STATUSES)[number],
   suspended: order.suspended,
   ...(Object.fromEntries(
