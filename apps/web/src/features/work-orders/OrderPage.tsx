@@ -112,7 +112,7 @@ export function OrderPage() {
         key: tab.key,
         label: (
           <span data-testid={`order-tab-${tab.key}`}>
-            {t(`workOrders.tabs.${tab.key}`)} <Badge count={counts[i].data ?? 0} showZero overflowCount={99999} color={tab.key === active ? 'blue' : 'gray'} data-testid={`order-tab-count-${tab.key}`} />
+            {t(`workOrders.tabs.${tab.key}`)} <Badge count={counts[i].data} showZero overflowCount={99999} color={tab.key === active ? 'blue' : 'gray'} data-testid={`order-tab-count-${tab.key}`} />
           </span>
         ),
         children: grid(tab.key),
