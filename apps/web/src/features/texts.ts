@@ -1,6 +1,7 @@
 /** The texts of every feature, added to the catalogues when the shell (the only place features show) loads. */
 import { addTexts } from '../app/i18n.ts';
 import { accessLocale } from './access/locale.ts';
+import { callAccessLocale } from './call-access/locale.ts';
 import { companySetupLocale } from './company-setup/locale.ts';
 import { customersLocale } from './customers/locale.ts';
 import { engineersLocale } from './engineers/locale.ts';
@@ -20,3 +21,4 @@ addTexts(customersLocale);
 addTexts(workOrdersLocale);
 addTexts(slaWarningLocale);
 addTexts(orderMoreLocale);
+addTexts(callAccessLocale);

@@ -6,6 +6,7 @@ import type { ResourceDef } from '@as/shared';
 import { createElement } from 'react';
 import { matchPath } from 'react-router';
 import { ACCESS_PAGES } from '../features/access/pages.ts';
+import { CALL_ACCESS_PAGES } from '../features/call-access/pages.ts';
 import { COMPANY_SETUP_PAGES, COMPANY_SETUP_RESOURCE_PAGES } from '../features/company-setup/pages.ts';
 import { CUSTOMER_PAGES } from '../features/customers/pages.ts';
 import { ENGINEER_PAGES } from '../features/engineers/pages.ts';
@@ -40,6 +41,7 @@ export const PAGES: PageDef[] = [
   ...WORK_ORDER_PAGES,
   ...SLA_WARNING_PAGES,
   ...ORDER_MORE_PAGES,
+  ...CALL_ACCESS_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

@@ -1,6 +1,7 @@
 /**
  * Customer profiles: search by phone or name, the generic grid and form, a warning of profiles already holding the
- * mobile number while one is entered (save anyway, or open the existing one), and each customer's assets.
+ * mobile number while one is entered (save anyway, or open the existing one), each customer's assets, and the
+ * service history of a customer and of an appliance's serial number.
  */
 import { checkMobile, custAssetResource, custProfileResource, type ScreenDef } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { FormDialog } from '../../crud/FormDialog.tsx';
 import { type EditorProps, ResourcePage } from '../../crud/ResourcePage.tsx';
 import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts';
 import { customerApi, customerKeys, customerName } from './customer-api.ts';
+import { HistoryButton } from './ServiceHistory.tsx';
 import { warrantyCells } from './WarrantyCell.tsx';
 
 export function CustomerPage() {
@@ -23,11 +25,14 @@ export function CustomerPage() {
         def={custProfileResource}
         api={api}
         editor={ProfileEditor}
-        actionsWidth={240}
+        actionsWidth={320}
         rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => setAssetsOf(row)} data-testid="row-assets">
-            {t('customers.assets')}
-          </Button>
+          <>
+            <Button type="link" size="small" onClick={() => setAssetsOf(row)} data-testid="row-assets">
+              {t('customers.assets')}
+            </Button>
+            <HistoryButton row={row} of="customer" />
+          </>
         )}
       />
       {assetsOf && (
@@ -39,8 +44,8 @@ export function CustomerPage() {
   );
 }
 
-/** The profile form; opening a duplicate swaps the dialog to that profile. */
-function ProfileEditor({ record, onSave, onClose }: EditorProps) {
+/** The profile form; opening a duplicate swaps the dialog to that profile (also call access's new caller). */
+export function ProfileEditor({ record, onSave, onClose }: EditorProps) {
   const [current, setCurrent] = useState(record);
   return (
     <FormDialog
@@ -108,5 +113,5 @@ function CustomerAssets({ customerId }: { customerId: number }) {
     const assets = basicApi(custAssetResource);
     return { list: assets.list, save: (record) => assets.save!({ ...record, custId: customerId }), remove: assets.remove };
   }, [customerId]);
-  return <ResourcePage def={customerAssetScreen} api={api} cells={warrantyCells} filters={{ custId: String(customerId) }} />;
+  return <ResourcePage def={customerAssetScreen} api={api} cells={warrantyCells} filters={{ custId: String(customerId) }} actionsWidth={240} rowActions={(row) => <HistoryButton row={row} of="serial" />} />;
 }

@@ -1,0 +1,270 @@
+/**
+ * Call access (来电受理): opened by an incoming call with ?callMobile1=<phone>, or by searching a number (Enter).
+ * Shows who is calling — profiles (or a new one, duplicates by phone shown), appliances with today's warranty and
+ * any repair they would repeat, orders newest first — and takes the order: a service order, a complaint or a
+ * consultation, which can be finished on the call.
+ */
+import { custProfileResource, permissionsOf } from '@as/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Form, Input, List, Radio, Segmented, Space, Table, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCan } from '../../access/useCan.ts';
+import { basicApi } from '../../crud/resource-api.ts';
+import { usePageQuery } from '../../shell/page-context.ts';
+import { ProfileEditor } from '../customers/CustomerPage.tsx';
+import { customerName } from '../customers/customer-api.ts';
+import { WarrantyCell } from '../customers/WarrantyCell.tsx';
+import { type CallerAsset, callApi, callKeys, type Profile } from './call-api.ts';
+import { HistoryTable, orderDetailPath, RepeatTag } from './HistoryTable.tsx';
+import { OrderForm, type Variant } from './OrderForm.tsx';
+
+const PHONE = /^\+?[0-9][0-9 -]{2,19}$/;
+
+/** The order fields a profile fills in. */
+const fromProfile = (p: Profile) => ({
+  customerName: customerName(p),
+  phone: p.phone,
+  secondPhone: p.secondPhone ?? undefined,
+  userType: p.userType,
+  provinceId: p.provinceId ?? undefined,
+  cityId: p.cityId ?? undefined,
+  districtId: p.districtId ?? undefined,
+  address: p.address ?? undefined,
+  lat: p.lat ?? undefined,
+  lng: p.lng ?? undefined,
+});
+
+/** The order fields an appliance fills in. */
+const fromAsset = (a: CallerAsset) => ({
+  serialNo: a.serialNo,
+  itemId: a.itemId,
+  categoryId: a.categoryId ?? undefined,
+  brand: a.brand ?? undefined,
+  purchaseDate: a.purchaseDate ?? undefined,
+  channelId: a.channelId ?? undefined,
+  shopId: a.shopId ?? undefined,
+});
+
+export function CallAccessPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const incoming = usePageQuery().get('callMobile1') ?? '';
+  const [typed, setTyped] = useState(incoming);
+  const [phone, setPhone] = useState(PHONE.test(incoming) ? incoming : '');
+  const [profileId, setProfileId] = useState<number>();
+  const [creatingProfile, setCreatingProfile] = useState(false);
+  const [variant, setVariant] = useState<Variant>('service');
+  const [created, setCreated] = useState<{ id: number; orderNo: string; version: number; repeatOfOrderNo: string | null; variant: Variant; finished?: boolean }>();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const caller = useQuery({ queryKey: callKeys.caller(phone), enabled: Boolean(phone), queryFn: () => callApi.caller(phone) });
+  const profiles = caller.data?.profiles ?? [];
+  const profile = profiles.find((p) => p.id === profileId);
+  const profileApi = useMemo(() => basicApi(custProfileResource), []);
+
+  // A new call (another callMobile1) searches its number.
+  useEffect(() => {
+    setTyped(incoming);
+    if (PHONE.test(incoming)) setPhone(incoming);
+  }, [incoming]);
+
+  // The first profile of the caller is taken unless the operator picks another; without one, the number itself.
+  useEffect(() => {
+    if (!caller.data) return;
+    const first = caller.data.profiles[0];
+    setProfileId(first?.id);
+    form.resetFields();
+    form.setFieldsValue(first ? fromProfile(first) : { phone: caller.data.phone });
+  }, [caller.data, form]);
+
+  function search(value: string) {
+    const number = value.trim();
+    if (!PHONE.test(number)) return;
+    setCreated(undefined);
+    if (number === phone) void caller.refetch();
+    else setPhone(number);
+  }
+
+  function pick(p: Profile) {
+    setProfileId(p.id);
+    form.setFieldsValue(fromProfile(p));
+  }
+
+  async function finishOnCall() {
+    if (!created) return;
+    await callApi.finishOnCall(created.id, created.version);
+    setCreated({ ...created, finished: true });
+    await queryClient.invalidateQueries({ queryKey: callKeys.all });
+  }
+
+  const recent = (caller.data?.assets ?? []).filter((a) => a.recentRepair);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="call-access">
+      <Card size="small">
+        <Space wrap>
+          <Typography.Text strong>{t('callAccess.callerPhone')}</Typography.Text>
+          <Input.Search
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={search}
+            enterButton={t('common.search')}
+            allowClear
+            autoFocus
+            status={typed && !PHONE.test(typed.trim()) ? 'error' : undefined}
+            style={{ width: 320 }}
+            data-testid="caller-phone"
+          />
+          {typed && !PHONE.test(typed.trim()) && <Typography.Text type="danger">{t('callAccess.badPhone')}</Typography.Text>}
+        </Space>
+      </Card>
+
+      {!phone && <Empty description={t('callAccess.enterPhone')} />}
+      {phone && (
+        <>
+          {recent.map((a) => (
+            <Alert
+              key={a.id}
+              type="warning"
+              showIcon
+              data-testid="repeat-warning"
+              title={t('callAccess.assetRepeatWarning', { serialNo: a.serialNo, orderNo: a.recentRepair!.orderNo })}
+              action={
+                <Button size="small" onClick={() => navigate(orderDetailPath(a.recentRepair!.id))}>
+                  {t('callAccess.openOrder')}
+                </Button>
+              }
+            />
+          ))}
+          <Card size="small" title={t('callAccess.profiles')} loading={caller.isPending} data-testid="caller-profiles">
+            {profiles.length ? (
+              <Radio.Group value={profileId} style={{ width: '100%' }}>
+                <List
+                  size="small"
+                  dataSource={profiles}
+                  renderItem={(p) => (
+                    <List.Item onClick={() => pick(p)} style={{ cursor: 'pointer' }} data-testid="caller-profile">
+                      <Radio value={p.id} onChange={() => pick(p)}>
+                        <Space wrap>
+                          <Typography.Text strong>{customerName(p)}</Typography.Text>
+                          <span>{p.phone}</span>
+                          {p.secondPhone ? <Typography.Text type="secondary">{String(p.secondPhone)}</Typography.Text> : null}
+                          <Typography.Text type="secondary">{String(p.address ?? '')}</Typography.Text>
+                        </Space>
+                      </Radio>
+                    </List.Item>
+                  )}
+                />
+              </Radio.Group>
+            ) : (
+              <Alert
+                type="info"
+                showIcon
+                title={t('callAccess.noProfile', { phone })}
+                action={
+                  can(permissionsOf(custProfileResource.permission).add) && (
+                    <Button type="primary" size="small" onClick={() => setCreatingProfile(true)} data-testid="create-profile">
+                      {t('callAccess.createProfile')}
+                    </Button>
+                  )
+                }
+              />
+            )}
+          </Card>
+
+          <Card size="small" title={t('callAccess.assets')} loading={caller.isPending}>
+            <Table<CallerAsset>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={(caller.data?.assets ?? []).filter((a) => !profileId || a.custId === profileId)}
+              data-testid="caller-assets"
+              locale={{ emptyText: t('callAccess.noAssets') }}
+              columns={[
+                { title: t('entity.custAsset.fields.serialNo'), dataIndex: 'serialNo', key: 'serialNo' },
+                { title: t('entity.custAsset.fields.itemId'), key: 'item', render: (_, a) => [a.itemName, a.itemModel && `(${a.itemModel})`].filter(Boolean).join(' ') },
+                { title: t('entity.custAsset.fields.purchaseDate'), dataIndex: 'purchaseDate', key: 'purchaseDate' },
+                { title: t('entity.custAsset.fields.warrantyMonths'), key: 'warranty', render: (_, a) => <WarrantyCell terms={a} /> },
+                { title: t('callAccess.recentRepair'), key: 'recent', render: (_, a) => a.recentRepair && <RepeatTag orderNo={a.recentRepair.orderNo} /> },
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  render: (_, a) => (
+                    <Button type="link" size="small" onClick={() => form.setFieldsValue(fromAsset(a))} data-testid="asset-order">
+                      {t('callAccess.orderForAsset')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+
+          <Card size="small" title={t('callAccess.history')}>
+            <HistoryTable orders={caller.data?.orders ?? []} loading={caller.isPending} />
+          </Card>
+
+          {can('basic_so_order_add') && (
+            <Card
+              size="small"
+              title={t('callAccess.newOrder')}
+              extra={
+                <Segmented<Variant>
+                  value={variant}
+                  onChange={setVariant}
+                  options={(['service', 'complaint', 'consult'] as const).map((v) => ({ value: v, label: t(`callAccess.variant.${v}`) }))}
+                  data-testid="order-variant"
+                />
+              }
+            >
+              {created && (
+                <Alert
+                  type={created.finished ? 'success' : 'info'}
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  data-testid="order-created"
+                  title={t(created.finished ? 'callAccess.finished' : 'callAccess.created', { orderNo: created.orderNo })}
+                  description={created.repeatOfOrderNo ? t('callAccess.repeatOf', { orderNo: created.repeatOfOrderNo }) : undefined}
+                  action={
+                    <Space>
+                      <Button size="small" onClick={() => navigate(orderDetailPath(created.id))}>
+                        {t('callAccess.openOrder')}
+                      </Button>
+                      {created.variant === 'consult' && !created.finished && can('basic_so_order_handle') && (
+                        <Button size="small" type="primary" onClick={finishOnCall} data-testid="finish-on-call">
+                          {t('callAccess.finishOnCall')}
+                        </Button>
+                      )}
+                    </Space>
+                  }
+                />
+              )}
+              <OrderForm
+                form={form}
+                variant={variant}
+                onCreated={(order) => {
+                  setCreated({ ...order, variant });
+                  form.resetFields();
+                  if (profile) form.setFieldsValue(fromProfile(profile));
+                  else form.setFieldsValue({ phone });
+                  void queryClient.invalidateQueries({ queryKey: callKeys.all });
+                }}
+              />
+            </Card>
+          )}
+        </>
+      )}
+      {creatingProfile && (
+        <ProfileEditor
+          record={{ phone }}
+          onSave={async (values) => {
+            await profileApi.save!(values);
+            await caller.refetch();
+          }}
+          onClose={() => setCreatingProfile(false)}
+        />
+      )}
+    </Space>
+  );
+}
