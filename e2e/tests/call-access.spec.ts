@@ -9,7 +9,11 @@ import { login, openMenu, useLanguage } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
-const callFrom = (page: Page, phone: string) => page.goto(`/workorder/orderaccess/access/index?callMobile1=${phone}&index=1`);
+/** A call comes in: the screen opens with the caller's number (a fresh page load: the app starts, then the lookup). */
+async function callFrom(page: Page, phone: string) {
+  await page.goto(`/workorder/orderaccess/access/index?callMobile1=${phone}&index=1`);
+  await expect(page.getByTestId('caller-profiles')).not.toHaveClass(/ant-card-loading/, { timeout: 45_000 });
+}
 const orderForm = (page: Page) => page.getByTestId('order-form');
 const orderItem = (page: Page, label: string) => orderForm(page).locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 const choose = async (page: Page, label: string, option: string | RegExp) => {

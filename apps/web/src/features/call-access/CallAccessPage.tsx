@@ -62,7 +62,6 @@ export function CallAccessPage() {
   const [form] = Form.useForm<Record<string, unknown>>();
   const caller = useQuery({ queryKey: callKeys.caller(phone), enabled: Boolean(phone), queryFn: () => callApi.caller(phone) });
   const profiles = caller.data?.profiles ?? [];
-  const profile = profiles.find((p) => p.id === profileId);
   const profileApi = useMemo(() => basicApi(custProfileResource), []);
 
   // A new call (another callMobile1) searches its number.
@@ -245,9 +244,7 @@ export function CallAccessPage() {
                 variant={variant}
                 onCreated={(order) => {
                   setCreated({ ...order, variant });
-                  form.resetFields();
-                  if (profile) form.setFieldsValue(fromProfile(profile));
-                  else form.setFieldsValue({ phone });
+                  // The refreshed caller starts the next order afresh.
                   void queryClient.invalidateQueries({ queryKey: callKeys.all });
                 }}
               />

@@ -35,6 +35,7 @@ const zh = {
     serialHistory: '序列号 {{serialNo}} 的服务历史',
     historyOf: '{{name}} 的服务历史',
   },
+  menu: { 'workorder.access': '来电受理' },
 };
 
 const en: Catalogue<typeof zh> = {
@@ -70,6 +71,7 @@ const en: Catalogue<typeof zh> = {
     serialHistory: 'Service history of serial number {{serialNo}}',
     historyOf: 'Service history of {{name}}',
   },
+  menu: { 'workorder.access': 'Call access' },
 };
 
 const es: Catalogue<typeof zh> = {
@@ -105,6 +107,7 @@ const es: Catalogue<typeof zh> = {
     serialHistory: 'Historial de servicio del número de serie {{serialNo}}',
     historyOf: 'Historial de servicio de {{name}}',
   },
+  menu: { 'workorder.access': 'Atención de llamadas' },
 };
 
 export const callAccessLocale: Record<Lang, Catalogue<typeof zh>> = { 'zh-CN': zh, 'en-US': en, 'es-ES': es };
