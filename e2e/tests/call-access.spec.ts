@@ -7,6 +7,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login, openMenu, useLanguage } from './helpers.ts';
 
+// Several full page loads and orders each: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
 /** A call comes in: the screen opens with the caller's number (a fresh page load: the app starts, then the lookup). */
@@ -24,10 +27,11 @@ const resourceForm = (page: Page) => page.getByTestId('resource-form');
 const resourceItem = (page: Page, label: string) => resourceForm(page).locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 const saveResource = (page: Page) => page.getByRole('dialog').filter({ has: resourceForm(page) }).getByRole('button', { name: /保\s*存/ }).click();
 
-/** Takes a repair order for the appliance of this row, with the first service type; its order number. */
-async function orderForAppliance(page: Page, serial: string) {
+/** Takes a repair order for the appliance of this row, with the first service type (and what `fill` adds); its order number. */
+async function orderForAppliance(page: Page, serial: string, fill?: () => Promise<void>) {
   await page.getByTestId('caller-assets').locator('tr.ant-table-row').filter({ hasText: serial }).getByTestId('asset-order').click();
   await expect(orderItem(page, '序列号').locator('input')).toHaveValue(serial);
+  await fill?.();
   await choose(page, '工单类型', '维修');
   await choose(page, '服务类型', /.+/);
   await orderItem(page, '故障描述').locator('textarea').fill('不制冷，来电报修');
@@ -106,7 +110,13 @@ test('a customer registered with an appliance shows its warranty on the call and
   // The next call shows it in warranty; the order taken for it is in warranty.
   await callFrom(page, phone);
   await expect(page.getByTestId('caller-assets').locator('tr.ant-table-row').filter({ hasText: serial }).getByTestId('warranty-in')).toBeVisible();
-  const orderNo = await orderForAppliance(page, serial);
+  // The new profile has no address yet: province, city and district cascade down the area tree.
+  const orderNo = await orderForAppliance(page, serial, async () => {
+    await choose(page, '省', '北京市');
+    await choose(page, '市', '北京市');
+    await choose(page, '区县', '朝阳区');
+    await orderItem(page, '详细地址').locator('input').fill('北京市朝阳区望京街 9 号');
+  });
   await expect(page.getByTestId('order-history').locator('tr.ant-table-row').filter({ hasText: orderNo })).toContainText('保内');
 
   // The customer screen shows the profile's and the appliance's service history.
