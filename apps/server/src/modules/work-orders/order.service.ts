@@ -183,14 +183,16 @@ export function onCreated(hook: CreatedHook): void {
   afterCreate.push(hook);
 }
 
-/** The order as the caller may see it (data scope), locked for the command; 404 when it is not theirs to see. */
+/**
+ * The order as the caller may see it (data scope), locked for the command; 404 when it is not theirs to see.
+ * The row is locked first and the scope checked on the locked row: in one `SELECT … FOR UPDATE` with the scope's
+ * subquery (a recursive one for a subtree), PostgreSQL's recheck of a row another transaction has just changed
+ * finds no row, and the caller who waited was told the order does not exist instead of what happened to it.
+ */
 export async function orderForUpdate(tx: Tx, auth: AuthContext, id: number, scope: SQL | undefined) {
-  const [row] = await tx
-    .select()
-    .from(soOrder)
-    .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, id), isNull(soOrder.deletedAt), scope))
-    .for('update');
-  if (!row) throw new AppError('notFound');
+  const mine = and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, id), isNull(soOrder.deletedAt));
+  const [row] = await tx.select().from(soOrder).where(mine).for('update');
+  if (!row || (scope && !(await tx.select({ id: soOrder.id }).from(soOrder).where(and(mine, scope))).length)) throw new AppError('notFound');
   return row;
 }
 
