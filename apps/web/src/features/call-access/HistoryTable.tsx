@@ -43,6 +43,7 @@ export function HistoryTable({ orders, loading }: { orders: HistoryLine[]; loadi
           title: label('orderNo'),
           dataIndex: 'orderNo',
           key: 'orderNo',
+          width: 170,
           render: (orderNo: string, row) => (
             <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(orderDetailPath(row.id))} data-testid="history-order">
               {orderNo}
