@@ -16,6 +16,10 @@ export async function freshDatabase(name: string): Promise<string> {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
+  return databaseUrlOf(name);
+}
+
+function databaseUrlOf(name: string): string {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   return url.toString();
@@ -23,9 +27,9 @@ export async function freshDatabase(name: string): Promise<string> {
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 
-/** The real server in its own process (as in production), on a fresh database, listening on a free loopback port. */
-export async function benchServer(dbName: string, env: Record<string, string> = {}) {
-  const databaseUrl = await freshDatabase(dbName);
+/** The real server in its own process (as in production), on a fresh database (or the kept one), listening on a free loopback port. */
+export async function benchServer(dbName: string, env: Record<string, string> = {}, { keep = false } = {}) {
+  const databaseUrl = keep ? databaseUrlOf(dbName) : await freshDatabase(dbName);
   const port = 18000 + Math.floor(Math.random() * 1000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -33,10 +37,16 @@ export async function benchServer(dbName: string, env: Record<string, string> = 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Migrating and seeding a fresh database takes a while on a busy machine: wait up to five minutes, and never
+  // go on against a server that is not up.
+  for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const up = await fetch(`${base}/document/json`).then((r) => r.ok, () => false);
     if (up) break;
+    if (i === 600) {
+      child.kill('SIGTERM');
+      throw new Error('server not up after 5 minutes');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {

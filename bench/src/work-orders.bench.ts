@@ -1,0 +1,209 @@
+/**
+ * Work orders at scale (ARCHITECTURE.md section 10), on PostgreSQL with 1,000,000 orders in 20 tenants
+ * (orders-data.ts; generated once into the database as_bench_orders and reused by later runs, REGENERATE=1 to
+ * start over):
+ * - the work-order grid: a 200-row page with status + date + phone filters, sorted newest first, through
+ *   POST /basic/soOrder/getListPage with a real token at 10 concurrent clients, with and without the count; the
+ *   same queries as raw SQL (a pool of 10 connections, 10 concurrent clients) for the API / SQL ratio;
+ * - state transitions with history: accept, assign, book and check-in of distinct orders through their
+ *   endpoints at 10 concurrent clients; then 10 clients toggling check-in and departure on the same few orders
+ *   at once; afterwards every order is checked for lost updates (version, history rows, last history row).
+ * Run: npm run orders -w bench   (ORDERS=1000000 TENANTS=20 SECONDS=15)
+ */
+import os from 'node:os';
+import pg from 'pg';
+import { benchServer, load, login } from './harness.ts';
+import { generateOrders } from './orders-data.ts';
+
+const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
+const TENANTS = Number(process.env.TENANTS ?? 20);
+const SECONDS = Number(process.env.SECONDS ?? 15);
+const DB = process.env.BENCH_DB ?? 'as_bench_orders';
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const loadAverage = () => os.loadavg().map((n) => round(n));
+
+// Keep the generated data between runs unless asked to start over.
+const admin0 = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin0.connect();
+const exists = (await admin0.query(`select 1 from pg_database where datname = $1`, [DB])).rowCount === 1;
+await admin0.end();
+const server = await benchServer(DB, {}, { keep: exists && process.env.REGENERATE !== '1' });
+try {
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  const have = Number((await client.query(`select count(*) as n from so_order where created_at < now() - interval '1 day'`)).rows[0].n);
+  let generated: Record<string, number> | null = null;
+  if (have < ORDERS) {
+    const t0 = performance.now();
+    generated = await generateOrders(client, { orders: ORDERS, tenants: TENANTS });
+    generated.total = round((performance.now() - t0) / 1000);
+  }
+  const sizes = (await client.query(
+    `select (select count(*) from so_order) as orders, (select count(distinct tenant_id) from so_order) as tenants, (select count(*) from so_order where tenant_id = 1) as tenant1,
+            (select count(*) from so_order_history) as history, (select count(*) from bas_cust_profile) as customers, (select count(*) from bas_cust_asset) as assets`,
+  )).rows[0];
+
+  const headers = { ...(await login(server.base)), 'content-type': 'application/json' };
+  const post = async (path: string, body: unknown, h: Record<string, string> = headers) => {
+    const res = await fetch(`${server.base}${path}`, { method: 'POST', headers: h, body: JSON.stringify(body) });
+    return (await res.json()) as { type: string; msg: string; objx: { id: number; total: number; records: unknown[] } };
+  };
+
+  // ---- The grid: what a dispatcher asks — orders in service or awaiting confirmation, reported in the last six
+  // months, by part of the caller's number, newest first. The phone fragments rotate so that no answer is cached.
+  const STATUSES = [1030, 1040, 1050, 1110, 1230, 1250];
+  const from = new Date(Date.now() - 183 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date().toISOString().slice(0, 10);
+  const PHONES = ['139', '138', '186', '159', '150', '188', '137', '158'];
+  let turn = 0;
+  const gridBody = (searchCount: boolean) => ({
+    current: 1,
+    size: 200,
+    sort: 'reportAt',
+    order: 'desc',
+    searchCount,
+    filters: { status: STATUSES.map(String), reportAt: [`${from} 00:00:00`, `${to} 23:59:59`], phone: [PHONES[turn++ % PHONES.length]] },
+  });
+  const sample = await post('/basic/soOrder/getListPage', gridBody(true));
+  if (sample.type !== 'success') throw new Error(JSON.stringify(sample));
+  const gridApi = (searchCount: boolean) => async () => {
+    const body = await post('/basic/soOrder/getListPage', gridBody(searchCount));
+    return body.type === 'success' && body.objx.records.length === 200;
+  };
+  const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 10 });
+  const where = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone ilike $4`;
+  const gridSql = (searchCount: boolean) => async () => {
+    const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, `%${PHONES[turn++ % PHONES.length]}%`];
+    const page = await pool.query(`select * from so_order where ${where} order by report_at desc, id desc limit 200 offset 0`, params);
+    if (searchCount) await pool.query(`select count(*) from so_order where ${where}`, params);
+    return page.rowCount === 200;
+  };
+  const explain = async (searchCount: boolean) => {
+    const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, '%139%'];
+    const plan = async (sql: string) => (await client.query(`explain (analyze, buffers) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    return { page: await plan(`select * from so_order where ${where} order by report_at desc, id desc limit 200`), count: searchCount ? await plan(`select count(*) from so_order where ${where}`) : undefined };
+  };
+
+  const grid: Record<string, unknown> = { matches: sample.objx.total, filters: gridBody(true).filters };
+  for (const searchCount of [false, true]) {
+    await load(gridApi(searchCount), { concurrency: 10, seconds: 3 }); // warm-up
+    const api = await load(gridApi(searchCount), { concurrency: 10, seconds: SECONDS });
+    const sql = await load(gridSql(searchCount), { concurrency: 10, seconds: SECONDS });
+    grid[searchCount ? 'withCount' : 'withoutCount'] = { api, sql, ratioP50: round(api.p50 / sql.p50), ratioP95: round(api.p95 / sql.p95), loadAverage: loadAverage() };
+  }
+  const plans = { withoutCount: await explain(false), withCount: await explain(true) };
+  console.log(JSON.stringify({ benchmark: 'work-orders grid', sizes, generatedSeconds: generated, grid, plans }, null, 2));
+
+  // ---- Transitions: orders waiting at the Chaoyang outlet, each moved by accept, assign, book and check-in.
+  const chaoyang = { ...(await login(server.base, 'outlet_chaoyang')), 'content-type': 'application/json' };
+  const wang = { ...(await login(server.base, 'engineer_wang')), 'content-type': 'application/json' };
+  const ids = async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows.map((r) => Number(r.id));
+  const [centreId] = await ids(`select id from sys_dept where tenant_id = 1 and code = 'SC-N'`);
+  const [siteId] = await ids(`select id from sn_site where tenant_id = 1 and code = 'ASC-BJ-CY'`);
+  const [engineerId] = await ids(`select id from sn_site_engineer where tenant_id = 1 and job_no = 'E1001'`);
+  // The orders to move: copies of generated tenant-1 orders, put where a dispatch to the Chaoyang outlet leaves
+  // them (status 1020, version 2, with the three history rows of creation and dispatch), written in SQL as the
+  // generator writes (creating them through the API would take longer than the benchmark on a busy machine).
+  const PREPARED = Number(process.env.TRANSITION_ORDERS ?? 1000);
+  const [adminId] = await ids(`select id from sys_user where username = 'admin'`);
+  const [outletDept] = await ids(`select dept_id as id from sn_site where id = $1`, [siteId]);
+  const prepared = await ids(
+    `insert into so_order (tenant_id, order_no, order_type, source, service_type_id, user_type, urgency, brand, category_id, item_id, serial_no, asset_id, cust_id,
+       customer_name, phone, province_id, city_id, district_id, address, fault_desc, status, holder, version, centre_id, site_id, scope_dept_id, report_at, dispatched_at, created_by, updated_by)
+     select tenant_id, 'SOBENCH' || to_char(now(), 'HH24MISS') || lpad(row_number() over ()::text, 6, '0'), order_type, source, service_type_id, user_type, urgency, brand, category_id, item_id,
+       serial_no, asset_id, cust_id, customer_name, phone, province_id, city_id, district_id, address, fault_desc, 1020, 'outlet', 2, $2, $3, $4, now(), now(), $5, $5
+     from so_order where tenant_id = 1 and status = 1250 order by id limit $1
+     returning id`,
+    [PREPARED, centreId, siteId, outletDept, adminId],
+  );
+  await client.query(
+    `insert into so_order_history (tenant_id, order_id, action, from_status, to_status, from_holder, to_holder, user_id)
+     select 1, o.id, p.action, p.from_status, p.to_status, p.from_holder, p.to_holder, $2
+     from unnest($1::bigint[]) o(id), (values (1, 'create', null::smallint, 1010::smallint, null, 'hq'), (2, 'assignOrg', 1010, 1010, 'hq', 'centre'), (3, 'assignSite', 1010, 1020, 'centre', 'outlet')) p(n, action, from_status, to_status, from_holder, to_holder)
+     order by o.id, p.n`,
+    [prepared, adminId],
+  );
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
+  const steps: [string, Record<string, unknown>, Record<string, string>][] = [
+    ['siteOrderDeal/accept', {}, chaoyang],
+    ['siteOrderDeal/assign', { engineerId }, chaoyang],
+    ['siteOrderDeal/book', { appointAt: tomorrow }, wang],
+    ['soOrderHandle/checkIn', {}, wang],
+  ];
+  const historyBefore = Number((await client.query(`select coalesce(max(id), 0) as n from so_order_history`)).rows[0].n);
+  // Each client takes the next order and moves it through the four steps, one request per transition.
+  let next = 0;
+  const stepTimes: number[] = [];
+  const moveOne = async () => {
+    if (next >= prepared.length) return false;
+    const id = prepared[next++];
+    for (const [path, body, h] of steps) {
+      const t0 = performance.now();
+      const res = await post(`/basic/${path}`, { id, ...body }, h);
+      if (res.type !== 'success') throw new Error(`${path} ${id}: ${res.msg}`);
+      stepTimes.push(performance.now() - t0);
+    }
+    return true;
+  };
+  const run = await load(moveOne, { concurrency: 10, seconds: SECONDS * 4, maxRequests: prepared.length });
+  stepTimes.sort((x, y) => x - y);
+  const at = (p: number) => round(stepTimes[Math.min(stepTimes.length - 1, Math.floor((p / 100) * stepTimes.length))]);
+  const transitions = { requests: stepTimes.length, errors: run.errors, seconds: run.seconds, perSecond: round(stepTimes.length / run.seconds), p50: at(50), p95: at(95), p99: at(99) };
+  const moved = prepared.slice(0, next);
+  const check = (await client.query(
+    `select count(*) filter (where o.version <> h.n - 1) as version_mismatch,
+            count(*) filter (where o.status <> h.last_status or o.holder <> h.last_holder) as last_row_mismatch,
+            sum(h.new_rows) as new_rows, count(*) as orders,
+            count(*) filter (where o.status = 1040 and o.checked_in and o.engineer_id = $3) as fully_moved
+     from so_order o join lateral (
+       select count(*) as n, count(*) filter (where id > $2) as new_rows,
+              (array_agg(to_status order by id desc))[1] as last_status, (array_agg(to_holder order by id desc))[1] as last_holder
+       from so_order_history where tenant_id = 1 and order_id = o.id
+     ) h on true
+     where o.id = any($1::bigint[])`,
+    [moved, historyBefore, engineerId],
+  )).rows[0];
+
+  // ---- Contention: 10 clients toggling check-in and departure on the same 5 orders (moved above, so on site).
+  const hot = moved.slice(0, 5);
+  const hotBefore = (await client.query(`select id, version, checked_in from so_order where id = any($1::bigint[]) order by id`, [hot])).rows;
+  const historyMark = Number((await client.query(`select coalesce(max(id), 0) as n from so_order_history`)).rows[0].n);
+  const wins = new Map<number, number>();
+  let refusals = 0;
+  let pick = 0;
+  const contend = async () => {
+    const id = hot[pick++ % hot.length];
+    const path = pick % 2 ? 'soOrderHandle/depart' : 'soOrderHandle/checkIn';
+    const res = await fetch(`${server.base}/basic/${path}`, { method: 'POST', headers: wang, body: JSON.stringify({ id }) });
+    if (res.status === 200) wins.set(id, (wins.get(id) ?? 0) + 1);
+    else if (res.status === 409) refusals++;
+    else throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return true;
+  };
+  const contention = await load(contend, { concurrency: 10, seconds: 5 });
+  const hotAfter = (await client.query(
+    `select o.id, o.version, o.checked_in, (select count(*) from so_order_history h where h.tenant_id = 1 and h.order_id = o.id and h.id > $2) as rows from so_order o where o.id = any($1::bigint[]) order by o.id`,
+    [hot, historyMark],
+  )).rows;
+  const lostUpdates = hotAfter.filter((after, i) => {
+    const won = wins.get(Number(after.id)) ?? 0;
+    return after.version !== hotBefore[i].version + won || Number(after.rows) !== won || after.checked_in !== (won % 2 === 0 ? hotBefore[i].checked_in : !hotBefore[i].checked_in);
+  }).length;
+
+  await pool.end();
+  await client.end();
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'work-orders transitions',
+        transitions: { orders: moved.length, run: transitions, check, loadAverage: loadAverage() },
+        contention: { run: contention, wins: Object.fromEntries(wins), refusals, lostUpdates },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.close();
+}
