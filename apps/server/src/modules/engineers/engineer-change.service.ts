@@ -10,23 +10,19 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { orgScope } from '../../http/resource/data-scope.ts';
 import { approveDocument, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { lockEngineers } from './engineer.repository.ts';
 import { applyEngineerUpdate, checkedValues, engineerInScope } from './engineer.service.ts';
-import { type EngineerScope, engineerScope } from './engineer.scope.ts';
 import { type FieldChange, snEngineerChange, snSiteEngineer } from './engineer.table.ts';
 
 const requester = alias(sysUser, 'requester');
 const decider = alias(sysUser, 'decider');
 
-/** Requests within the scope: those of the covered outlets, or about the caller himself. */
-function scopeSql(scope: EngineerScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'depts') return inArray(snEngineerChange.deptId, scope.deptIds.length ? scope.deptIds : [0]);
-  return eq(snSiteEngineer.userId, scope.userId);
-}
+/** Requests within the caller's scope: those of the outlets it covers, or about the caller himself. */
+const changeScope = (auth: AuthContext) => orgScope(auth, { dept: snEngineerChange.deptId, owner: snSiteEngineer.userId });
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
@@ -59,10 +55,9 @@ function changeQuery(tx: Tx, tenantId: number, where: SQL | undefined) {
 
 export async function listChanges(deps: Deps, auth: AuthContext, query: ListQuery) {
   return deps.database.withTenant(auth.tenantId, async (tx) => {
-    const scope = await engineerScope(tx, auth);
     const { status, engineerId } = query.filters;
     const where = and(
-      scopeSql(scope),
+      changeScope(auth),
       status ? inArray(snEngineerChange.status, status) : undefined,
       engineerId ? inArray(snEngineerChange.engineerId, engineerId.map(Number).filter(Number.isSafeInteger)) : undefined,
     );
@@ -84,14 +79,14 @@ export async function listChanges(deps: Deps, auth: AuthContext, query: ListQuer
   });
 }
 
-async function changeInScope(tx: Tx, auth: AuthContext, scope: EngineerScope, id: number) {
-  const [row] = await changeQuery(tx, auth.tenantId, and(eq(snEngineerChange.id, id), scopeSql(scope)));
+async function changeInScope(tx: Tx, auth: AuthContext, id: number) {
+  const [row] = await changeQuery(tx, auth.tenantId, and(eq(snEngineerChange.id, id), changeScope(auth)));
   if (!row) throw new AppError('notFound');
   return row;
 }
 
 export async function getChange(deps: Deps, auth: AuthContext, id: number) {
-  return deps.database.withTenant(auth.tenantId, async (tx) => changeInScope(tx, auth, await engineerScope(tx, auth), id));
+  return deps.database.withTenant(auth.tenantId, (tx) => changeInScope(tx, auth, id));
 }
 
 /**
@@ -104,8 +99,7 @@ export async function requestChange(deps: Deps, auth: AuthContext, input: { engi
   const { value, errors } = validateRecord(engineerResource, input.values, 'update');
   if (errors.length) throw new FieldErrors(errors);
   return deps.database.withTenant(auth.tenantId, async (tx) => {
-    const scope = await engineerScope(tx, auth);
-    const engineer = await engineerInScope(tx, auth, scope, input.engineerId);
+    const engineer = await engineerInScope(tx, auth, input.engineerId);
     const changes: FieldChange[] = Object.entries(value)
       .filter(([field, v]) => !same(engineer[field], v))
       .map(([field, v]) => ({ field, old: engineer[field] ?? null, new: v }));
@@ -115,7 +109,7 @@ export async function requestChange(deps: Deps, auth: AuthContext, input: { engi
       .from(snEngineerChange)
       .where(and(eq(snEngineerChange.tenantId, auth.tenantId), eq(snEngineerChange.engineerId, input.engineerId), eq(snEngineerChange.status, 'pending')));
     if (pending.length) throw new AppError('changePending');
-    await checkedValues(tx, auth, scope, Object.fromEntries(changes.map((c) => [c.field, c.new])), engineer);
+    await checkedValues(tx, auth, Object.fromEntries(changes.map((c) => [c.field, c.new])), engineer);
     const [row] = await tx
       .insert(snEngineerChange)
       .values({ tenantId: auth.tenantId, engineerId: input.engineerId, deptId: Number(engineer.deptId), changes, reason: input.reason || null, createdBy: auth.userId })
@@ -129,7 +123,7 @@ export async function requestChange(deps: Deps, auth: AuthContext, input: { engi
       remark: input.reason ?? '',
       deptId: Number(engineer.deptId),
     });
-    return changeInScope(tx, auth, scope, row.id);
+    return changeInScope(tx, auth, row.id);
   });
 }
 
@@ -149,11 +143,10 @@ async function decide(tx: Tx, auth: AuthContext, id: number, status: 'approved' 
 /** The caller decides the request's process step; the request changes when its process ends (onEngineerChangeProcessEnd). */
 export async function approveChange(deps: Deps, auth: AuthContext, id: number) {
   return deps.database.withTenant(auth.tenantId, async (tx) => {
-    const scope = await engineerScope(tx, auth);
-    const change = await changeInScope(tx, auth, scope, id);
+    const change = await changeInScope(tx, auth, id);
     if (change.status !== 'pending') throw new AppError('notPending');
     await approveDocument(tx, auth, ENGINEER_CHANGE_PROCESS, id);
-    return changeInScope(tx, auth, scope, id);
+    return changeInScope(tx, auth, id);
   });
 }
 
@@ -162,11 +155,10 @@ export async function rejectChange(deps: Deps, auth: AuthContext, id: number, re
   const reason = rejectReason?.trim();
   if (!reason) throw new AppError('rejectReasonRequired');
   return deps.database.withTenant(auth.tenantId, async (tx) => {
-    const scope = await engineerScope(tx, auth);
-    const change = await changeInScope(tx, auth, scope, id);
+    const change = await changeInScope(tx, auth, id);
     if (change.status !== 'pending') throw new AppError('notPending');
     await rejectDocument(tx, auth, ENGINEER_CHANGE_PROCESS, id, reason);
-    return changeInScope(tx, auth, scope, id);
+    return changeInScope(tx, auth, id);
   });
 }
 
@@ -180,11 +172,10 @@ export async function onEngineerChangeProcessEnd({ tx, auth, instance, outcome, 
     await decide(tx, auth, id, outcome === 'rejected' ? 'rejected' : 'withdrawn', reason || null);
     return;
   }
-  const scope = await engineerScope(tx, auth);
-  const change = await changeInScope(tx, auth, scope, id);
+  const change = await changeInScope(tx, auth, id);
   await decide(tx, auth, id, 'approved', null);
   await lockEngineers(tx, auth.tenantId, [change.engineerId]);
-  const current = await engineerInScope(tx, auth, scope, change.engineerId);
+  const current = await engineerInScope(tx, auth, change.engineerId);
   if (change.changes.some((c) => !same(current[c.field], c.old))) throw new AppError('changeStale');
-  await applyEngineerUpdate(tx, auth, scope, current, Object.fromEntries(change.changes.map((c) => [c.field, c.new])));
+  await applyEngineerUpdate(tx, auth, current, Object.fromEntries(change.changes.map((c) => [c.field, c.new])));
 }

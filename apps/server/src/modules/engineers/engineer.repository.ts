@@ -1,32 +1,40 @@
 /** SQL for engineers: the generic resource SQL over the engineer's metadata, plus its records and lookups. */
 import { engineerResource } from '@as/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { resourceRepository } from '../../http/resource/resource.repository.ts';
-import { subtreeIds } from '../../platform/depts/dept.repository.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysRole } from '../../platform/roles/role.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { snEngineerInspection, snEngineerPostLog, snEngineerPromotion, snSiteEngineer } from './engineer.table.ts';
 
-/** List, get, insert, guarded update: the same SQL every resource uses. */
-export const engineers = resourceRepository(engineerResource, snSiteEngineer);
+/**
+ * Which engineers a viewer sees (ARCHITECTURE.md section 5), by the shared organisation scope: headquarters all; a
+ * centre (its organisation and below) the engineers of its outlets; an outlet its own (and, for a primary outlet, its
+ * secondary outlets'); an engineer only himself, his login being the row's owner.
+ */
+export const engineerScope = (viewer: Viewer) => orgScope(viewer, { dept: snSiteEngineer.deptId, owner: snSiteEngineer.userId });
+
+/** List, get, insert, guarded update: the same SQL every resource uses, kept to the viewer's scope where asked. */
+export const engineers = resourceRepository(engineerResource, snSiteEngineer, undefined, { scope: engineerScope });
 
 /** Organisation kinds an engineer can belong to. */
 const ENGINEER_HOMES = ['outlet', 'provider'] as const;
 
-/** The ids of a node and all its descendants. */
-export async function subtreeOf(db: Conn, tenantId: number, rootId: number): Promise<number[]> {
-  const rows = await db.select({ id: sysDept.id }).from(sysDept).where(and(eq(sysDept.tenantId, tenantId), sql`${sysDept.id} in ${subtreeIds(tenantId, rootId)}`));
-  return rows.map((r) => r.id);
-}
-
-/** Outlets and providers engineers may be assigned to, among the given nodes (all of the tenant's when null). */
-export const homesAmong = (db: Conn, tenantId: number, deptIds: number[] | null) =>
+/** Outlets and providers a viewer may assign engineers to: those of the viewer's scope. */
+export const homesOf = (db: Conn, viewer: Viewer) =>
   db
     .select({ id: sysDept.id, code: sysDept.code, name: sysDept.name, kind: sysDept.kind })
     .from(sysDept)
-    .where(and(eq(sysDept.tenantId, tenantId), isNull(sysDept.deletedAt), inArray(sysDept.kind, [...ENGINEER_HOMES]), deptIds ? inArray(sysDept.id, deptIds.length ? deptIds : [0]) : undefined))
+    .where(
+      and(
+        eq(sysDept.tenantId, viewer.tenantId),
+        isNull(sysDept.deletedAt),
+        inArray(sysDept.kind, [...ENGINEER_HOMES]),
+        orgScope(viewer, { dept: sysDept.id, owner: sysDept.createdBy }),
+      ),
+    )
     .orderBy(asc(sysDept.sort), asc(sysDept.id));
 
 export async function deptNames(db: Conn, tenantId: number, ids: number[]): Promise<Map<number, string>> {
@@ -38,12 +46,12 @@ export async function deptNames(db: Conn, tenantId: number, ids: number[]): Prom
 export const roleByCode = async (db: Conn, tenantId: number, code: string) =>
   (await db.select({ id: sysRole.id }).from(sysRole).where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.code, code), isNull(sysRole.deletedAt))))[0];
 
-/** Locks the engineer's row for the rest of the transaction (guarded changes of status and level). */
-export const lockEngineers = (db: Conn, tenantId: number, ids: number[]) =>
+/** Locks the engineers' rows (those within the scope condition, when given) for the rest of the transaction (guarded changes of status and level). */
+export const lockEngineers = (db: Conn, tenantId: number, ids: number[], scope?: SQL) =>
   db
     .select()
     .from(snSiteEngineer)
-    .where(and(eq(snSiteEngineer.tenantId, tenantId), inArray(snSiteEngineer.id, ids), isNull(snSiteEngineer.deletedAt)))
+    .where(and(eq(snSiteEngineer.tenantId, tenantId), inArray(snSiteEngineer.id, ids), isNull(snSiteEngineer.deletedAt), scope))
     .for('update');
 
 /** Moves the on-job status only from the status it was read with; false when someone changed it meanwhile. */

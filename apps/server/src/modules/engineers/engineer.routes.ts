@@ -24,7 +24,6 @@ import {
   changePostStat,
   engineerOptions,
   engineerRecords,
-  exportQuery,
   exportRepository,
   getEngineer,
   inspectEngineer,
@@ -128,7 +127,7 @@ export function engineerRoutes(app: FastifyInstance, deps: Deps) {
   r.post(`${base}/export`, { config: { access: perm.export, title: 'snSiteEngineer export' }, schema: { tags, body: z.looseObject({ columns: Columns }) } }, async (request) => {
     const auth = authOf(request);
     const { columns, ...rest } = request.body;
-    const query = await exportQuery(deps, auth, parseListQuery(rest, spec));
+    const query = parseListQuery(rest, spec);
     return bizOk({ id: await requestExport(deps, auth, engineerResource.name, engineerResource.key, query, columns, requestLang(request)) });
   });
 

@@ -29,8 +29,9 @@ import { findUserByPhone, findUserByUsername, insertMembership, insertUser, patc
 import { hashPassword } from '../../platform/users/user.service.ts';
 import {
   deptNames,
+  engineerScope,
   engineers,
-  homesAmong,
+  homesOf,
   insertInspection,
   insertPostLog,
   insertPromotion,
@@ -42,7 +43,6 @@ import {
   setLevel,
   setPostStat,
 } from './engineer.repository.ts';
-import { type EngineerScope, engineerScope, inScope, scopeDepts, scopedQuery } from './engineer.scope.ts';
 
 const perm = resourcePermissions(engineerResource);
 const ENGINEER_ROLE = 'ENGINEER';
@@ -59,38 +59,29 @@ async function withDeptNames(tx: Tx, auth: AuthContext, rows: Row[]): Promise<Ro
 }
 
 /** The engineer, when the caller's scope covers it; notFound otherwise (another outlet's engineer does not exist for you). */
-export async function engineerInScope(tx: Tx, auth: AuthContext, scope: EngineerScope, id: number): Promise<Row> {
-  const row = await engineers.get(tx, auth.tenantId, id);
-  if (!row || !inScope(scope, row)) throw new AppError('notFound');
+export async function engineerInScope(tx: Tx, auth: AuthContext, id: number): Promise<Row> {
+  const row = await engineers.get(tx, auth.tenantId, id, engineers.scopeOf(auth));
+  if (!row) throw new AppError('notFound');
   return row;
 }
 
 export async function engineerOptions(deps: Deps, auth: AuthContext) {
-  return inTenant(deps, auth, async (tx) => {
-    const scope = await engineerScope(tx, auth);
-    return { outlets: await homesAmong(tx, auth.tenantId, scopeDepts(scope)) };
-  });
+  return inTenant(deps, auth, async (tx) => ({ outlets: await homesOf(tx, auth) }));
 }
 
 export async function listEngineers(deps: Deps, auth: AuthContext, query: ListQuery) {
   return inTenant(deps, auth, async (tx) => {
-    const scope = await engineerScope(tx, auth);
-    const { records, total } = await engineers.list(tx, auth.tenantId, scopedQuery(query, scope));
+    const { records, total } = await engineers.list(tx, auth.tenantId, query, engineers.scopeOf(auth));
     return { records: (await withDeptNames(tx, auth, records)).map(masked), total };
   });
 }
 
-/** The query an export of the caller's grid runs later (without the caller): the scope travels as filters. */
-export async function exportQuery(deps: Deps, auth: AuthContext, query: ListQuery) {
-  return inTenant(deps, auth, async (tx) => scopedQuery(query, await engineerScope(tx, auth)));
-}
-
-/** What exports read: the engineer's rows with the ID number masked. */
+/** What exports read (within the scope of who asked, like every resource's export): the engineer's rows with the ID number masked. */
 export const exportRepository = { ...engineers, getMany: async (...args: Parameters<typeof engineers.getMany>) => (await engineers.getMany(...args)).map(masked) };
 
 export async function getEngineer(deps: Deps, auth: AuthContext, id: number) {
   return inTenant(deps, auth, async (tx) => {
-    const row = await engineerInScope(tx, auth, await engineerScope(tx, auth), id);
+    const row = await engineerInScope(tx, auth, id);
     const [named] = await withDeptNames(tx, auth, [row]);
     return auth.permissions.has(perm.edit) ? named : masked(named);
   });
@@ -104,7 +95,7 @@ export interface EngineerInput extends Record<string, unknown> {
  * Field rules of an add or an update: the metadata's checks, the ID number's form, dictionary options, unique job
  * number and login account, an outlet within the caller's scope, a mobile number no other login holds.
  */
-export async function checkedValues(tx: Tx, auth: AuthContext, scope: EngineerScope, input: Record<string, unknown>, current: Row | null): Promise<Row> {
+export async function checkedValues(tx: Tx, auth: AuthContext, input: Record<string, unknown>, current: Row | null): Promise<Row> {
   if (!current && (typeof input.loginAccount !== 'string' || !input.loginAccount.trim())) throw new AppError('loginAccountBlank');
   const { value, errors } = validateRecord(engineerResource, input, current ? 'update' : 'add');
   if (typeof value.idNumber === 'string' && !ID_NUMBER_RE.test(value.idNumber)) errors.push({ field: 'idNumber', code: 'formatError' });
@@ -123,7 +114,7 @@ export async function checkedValues(tx: Tx, auth: AuthContext, scope: EngineerSc
     problems.push({ field, code: 'duplicate' });
   }
   if (value.deptId !== undefined) {
-    const homes = await homesAmong(tx, auth.tenantId, scopeDepts(scope));
+    const homes = await homesOf(tx, auth);
     if (!homes.some((h) => h.id === value.deptId)) problems.push({ field: 'deptId', code: 'notFound' });
   }
   if (value.mobile !== undefined) {
@@ -145,8 +136,7 @@ function checkedPassword(password: unknown): string {
 export async function addEngineer(deps: Deps, auth: AuthContext, { password, ...input }: EngineerInput) {
   const passwordHash = await hashPassword(checkedPassword(password));
   return inTenant(deps, auth, async (tx) => {
-    const scope = await engineerScope(tx, auth);
-    const value = await checkedValues(tx, auth, scope, input, null);
+    const value = await checkedValues(tx, auth, input, null);
     const deptId = Number(value.deptId);
     const { id: userId } = await insertUser(tx, { username: value.loginAccount as string, passwordHash, name: value.name as string, phone: value.mobile as string, createdBy: auth.userId });
     await insertMembership(tx, { tenantId: auth.tenantId, userId, deptId, snUserId: await siteOfDept(tx, auth.tenantId, deptId) });
@@ -158,8 +148,8 @@ export async function addEngineer(deps: Deps, auth: AuthContext, { password, ...
 }
 
 /** Applies checked values to an engineer and its login (name, mobile, account, outlet), inside the caller's transaction. */
-export async function applyEngineerUpdate(tx: Tx, auth: AuthContext, scope: EngineerScope, current: Row, input: Record<string, unknown>, passwordHash?: string) {
-  const value = await checkedValues(tx, auth, scope, input, current);
+export async function applyEngineerUpdate(tx: Tx, auth: AuthContext, current: Row, input: Record<string, unknown>, passwordHash?: string) {
+  const value = await checkedValues(tx, auth, input, current);
   const id = Number(current.id);
   const updated = await engineers.update(tx, auth.tenantId, auth.userId, id, value);
   if (!updated) throw new AppError('notFound');
@@ -183,9 +173,8 @@ export async function applyEngineerUpdate(tx: Tx, auth: AuthContext, scope: Engi
 export async function updateEngineer(deps: Deps, auth: AuthContext, id: number, { password, ...input }: EngineerInput) {
   const passwordHash = password === undefined || password === '' || password === null ? undefined : await hashPassword(checkedPassword(password));
   return inTenant(deps, auth, async (tx) => {
-    const scope = await engineerScope(tx, auth);
-    const current = await engineerInScope(tx, auth, scope, id);
-    const updated = await applyEngineerUpdate(tx, auth, scope, current, input, passwordHash);
+    const current = await engineerInScope(tx, auth, id);
+    const updated = await applyEngineerUpdate(tx, auth, current, input, passwordHash);
     return (await withDeptNames(tx, auth, [updated]))[0];
   });
 }
@@ -193,9 +182,8 @@ export async function updateEngineer(deps: Deps, auth: AuthContext, id: number, 
 /** The locked rows of these engineers, every one within the scope (all or nothing). */
 async function lockedInScope(tx: Tx, auth: AuthContext, ids: number[]) {
   if (!ids.length) throw new AppError('selectRecordsFirst');
-  const scope = await engineerScope(tx, auth);
-  const rows = await lockEngineers(tx, auth.tenantId, [...new Set(ids)]);
-  if (rows.length !== new Set(ids).size || rows.some((r) => !inScope(scope, r))) throw new AppError('notFound');
+  const rows = await lockEngineers(tx, auth.tenantId, [...new Set(ids)], engineerScope(auth));
+  if (rows.length !== new Set(ids).size) throw new AppError('notFound');
   return rows;
 }
 
@@ -236,7 +224,7 @@ export async function promoteEngineers(deps: Deps, auth: AuthContext, ids: numbe
 /** An engineer's records of one kind, once the caller's scope covers the engineer. */
 export async function engineerRecords(deps: Deps, auth: AuthContext, engineerId: number, kind: 'promotions' | 'postStats' | 'inspections') {
   return inTenant(deps, auth, async (tx) => {
-    await engineerInScope(tx, auth, await engineerScope(tx, auth), engineerId);
+    await engineerInScope(tx, auth, engineerId);
     if (kind === 'promotions') return promotionsOf(tx, auth.tenantId, engineerId);
     if (kind === 'postStats') return postLogsOf(tx, auth.tenantId, engineerId);
     return inspectionsOf(tx, auth.tenantId, engineerId);
@@ -254,7 +242,7 @@ export interface InspectionInput {
 /** Records an inspection of an engineer's work. */
 export async function inspectEngineer(deps: Deps, auth: AuthContext, input: InspectionInput) {
   return inTenant(deps, auth, async (tx) => {
-    await engineerInScope(tx, auth, await engineerScope(tx, auth), input.engineerId);
+    await engineerInScope(tx, auth, input.engineerId);
     const options = await dictOptions(tx, auth.tenantId, ['inspection_result']);
     if (![...(options.get('inspection_result')?.values() ?? [])].includes(input.result)) throw new FieldErrors([{ field: 'result', code: 'notAnOption' }]);
     return insertInspection(tx, { tenantId: auth.tenantId, ...input, score: input.score ?? null, remark: input.remark || null, createdBy: auth.userId });
