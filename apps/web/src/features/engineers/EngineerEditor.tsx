@@ -12,6 +12,7 @@ import { ApiError } from '../../api/request.ts';
 import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
+import { FormMapPicker } from '../../crud/FormMapPicker.tsx';
 import { serverFieldErrors } from '../../crud/FormDialog.tsx';
 import { cellOf, type EditorProps } from '../../crud/ResourcePage.tsx';
 import type { Row } from '../../crud/resource-api.ts';
@@ -22,10 +23,14 @@ import { OutletSelect } from './OutletSelect.tsx';
 type Values = Record<string, unknown>;
 const WIDTH = 820;
 
-/** The fields in two columns; the outlet is chosen among the caller's, disabled ones shown but not sent. */
+/**
+ * The fields in two columns; the outlet is chosen among the caller's, disabled ones shown but not sent. The
+ * coordinates are typed or picked on the map, as an outlet's are.
+ */
 function EngineerFields({ fields, disabled = [] }: { fields: FieldDef[]; disabled?: string[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
+  const located = fields.some((f) => f.name === 'lat') && fields.some((f) => f.name === 'lng');
   return (
     <GridRow gutter={16}>
       {fields.map((f) => (
@@ -35,6 +40,13 @@ function EngineerFields({ fields, disabled = [] }: { fields: FieldDef[]; disable
           </Form.Item>
         </Col>
       ))}
+      {located && (
+        <Col span={24}>
+          <Form.Item label={t('map.location')}>
+            <FormMapPicker height={280} />
+          </Form.Item>
+        </Col>
+      )}
     </GridRow>
   );
 }

@@ -6,14 +6,15 @@
 import { type FieldDef, fieldOf, type Lang, SITE_FIELD_GROUPS, siteAddressLines, siteInspectionScreen, siteResource } from '@as/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Empty, Form, Image, Row as GridRow, Select, Space, Spin, Table, Tabs } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Col, Empty, Form, Image, Row as GridRow, Select, Space, Table, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
 import { useFileUrl } from '../../api/useFileUrl.ts';
 import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
+import { FormMapPicker } from '../../crud/FormMapPicker.tsx';
 import { serverFieldErrors } from '../../crud/FormDialog.tsx';
 import { cellOf, type EditorProps } from '../../crud/ResourcePage.tsx';
 import { useRefOptions } from '../../crud/refs.tsx';
@@ -21,8 +22,6 @@ import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { UploadDialog } from '../../crud/UploadDialog.tsx';
 import { SiteLevelSelect } from './SiteLevelSelect.tsx';
 import { addInspection, getInspections, getSite, getSiteAddresses, type SiteLine, saveSiteAddresses, siteKeys } from './network-api.ts';
-
-const MapPicker = lazy(() => import('../../crud/MapPicker.tsx').then((m) => ({ default: m.MapPicker })));
 
 type Values = Record<string, unknown>;
 /** The fields a user writes (the organisation node is the server's). */
@@ -83,18 +82,6 @@ function ImagesInput({ value = [], onChange }: { value?: SiteLine[]; onChange?: 
         onClose={() => setUploading(false)}
       />
     </>
-  );
-}
-
-function MapTab() {
-  const form = Form.useFormInstance();
-  const lat = Form.useWatch('lat', form);
-  const lng = Form.useWatch('lng', form);
-  const point = lat !== undefined && lat !== null && lat !== '' && lng !== undefined && lng !== null && lng !== '' ? { lat: Number(lat), lng: Number(lng) } : null;
-  return (
-    <Suspense fallback={<Spin />}>
-      <MapPicker value={point && Number.isFinite(point.lat) && Number.isFinite(point.lng) ? point : null} onChange={(p) => form.setFieldsValue({ lat: p ? String(p.lat) : null, lng: p ? String(p.lng) : null })} />
-    </Suspense>
   );
 }
 
@@ -314,7 +301,7 @@ export function SiteEditor({ record, onSave, onClose }: EditorProps) {
             children: (
               <>
                 <Fields names={SITE_FIELD_GROUPS.map} lang={lang} />
-                {tab === 'map' && <MapTab />}
+                {tab === 'map' && <FormMapPicker />}
               </>
             ),
           },

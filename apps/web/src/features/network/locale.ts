@@ -64,6 +64,7 @@ const zh = {
     hint: '点击地图选取位置，或直接填写经纬度',
     tilesOffline: '地图底图无法加载（离线或地址不可用），仍可点击选点或手工填写经纬度',
     clear: '清除位置',
+    location: '地图位置',
   },
   menu: { network: '服务网络', 'network.site': '网点管理', 'network.siteChange': '网点变更申请', 'network.autoDispatch': '自动派工规则' },
 } as const;
@@ -129,6 +130,7 @@ const en: Catalogue<typeof zh> = {
     hint: 'Click the map to pick the location, or enter latitude and longitude',
     tilesOffline: 'Map tiles cannot be loaded (offline or unavailable); you can still click to pick a point or type the coordinates',
     clear: 'Clear location',
+    location: 'Location on the map',
   },
   menu: { network: 'Service network', 'network.site': 'Outlets', 'network.siteChange': 'Outlet change requests', 'network.autoDispatch': 'Auto-dispatch rules' },
 };
@@ -195,6 +197,7 @@ const es: Catalogue<typeof zh> = {
     hint: 'Haga clic en el mapa para elegir la ubicación, o escriba latitud y longitud',
     tilesOffline: 'No se pueden cargar los mosaicos del mapa (sin conexión o no disponibles); aún puede hacer clic para elegir un punto o escribir las coordenadas',
     clear: 'Borrar ubicación',
+    location: 'Ubicación en el mapa',
   },
   menu: { network: 'Red de servicio', 'network.site': 'Puntos de servicio', 'network.siteChange': 'Solicitudes de cambio', 'network.autoDispatch': 'Reglas de asignación automática' },
 };
