@@ -4,10 +4,11 @@
  * to approval or rejection; auto-dispatch rules and their ranked candidates; tenant isolation and permission denial.
  */
 import { errorText } from '@as/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
-import { createTestApp } from './helper.ts';
+import { createTestApp, multipart } from './helper.ts';
 
 type Row = Record<string, unknown>;
 
@@ -305,6 +306,128 @@ describe('service network', async () => {
       await objx('snAutoEngineerDispatch/delete', { ids: [withEngineer.id] });
       await objx('snAutoEngineerDispatch/delete', { id: rule.id });
       expect((await objx('snAutoEngineerDispatch/getCandidates', { areaId: area.huangpu })).map((c: Row) => c.ruleId)).not.toContain(rule.id);
+    });
+  });
+
+  describe('export and import', () => {
+    const EXPORTED = [
+      { field: 'code', title: '网点编码' },
+      { field: 'name', title: '网点名称' },
+      { field: 'siteKind', title: '网点类型' },
+      { field: 'operatingState', title: '经营状态' },
+      { field: 'autoDispatch', title: '自动派工' },
+    ];
+    const TEMPLATE = [
+      { field: 'code', title: '网点编码' },
+      { field: 'name', title: '网点名称' },
+      { field: 'siteKind', title: '网点类型' },
+      { field: 'superiorDeptId', title: '上级机构' },
+      { field: 'siteFloorLevel', title: '网点级别' },
+      { field: 'phone', title: '电话' },
+      { field: 'lat', title: '纬度' },
+      { field: 'lng', title: '经度' },
+    ];
+    const sheetRows = async (buffer: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+      return workbook.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    };
+    /** Exports as the caller, runs the export job and reads the file: its rows, titles first. */
+    const exported = async (payload: Row, headers: Record<string, string>) => {
+      const id = (await objx('snUser/export', payload, headers)).id;
+      expect(await t.deps.jobs.runOnce()).toBe(true);
+      const download = await t.request({ method: 'POST', url: '/intf/intfDownloadRecord/download', headers, payload: { id } });
+      expect(download.statusCode).toBe(200);
+      return sheetRows(download.rawPayload);
+    };
+    /** The template as the caller downloads it, filled with these rows. */
+    const filled = async (rows: unknown[][], headers = centre) => {
+      const res = await call('snUser/importTemplate', { columns: TEMPLATE }, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      for (const row of rows) workbook.worksheets[0].addRow(row);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const upload = (content: Buffer, headers: Record<string, string>, fields: Record<string, string> = {}) => {
+      const body = multipart({ name: 'outlets.xlsx', content }, fields);
+      return t.request({ method: 'POST', url: '/basic/snUser/getListByExcel', headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+    const sitesByCode = (codes: string[]) => db.select().from(s.snSite).where(and(eq(s.snSite.tenantId, 1), inArray(s.snSite.code, codes)));
+    const deptsByCode = (codes: string[]) => db.select().from(s.sysDept).where(and(eq(s.sysDept.tenantId, 1), inArray(s.sysDept.code, codes)));
+
+    it('exports the outlets of the caller’s scope in the grid’s columns, dictionary values as their labels', async () => {
+      const rows = await exported({ columns: EXPORTED, sort: 'code', order: 'asc', size: 10 }, centre);
+      expect(rows[0]).toEqual(EXPORTED.map((c) => c.title));
+      // Every outlet the centre sees, however many pages its grid has, and no other.
+      expect(rows.slice(1).map((r) => r[0])).toEqual(await codesOf(centre));
+      const cy = rows.find((r) => r[0] === 'ASC-BJ-CY');
+      expect(cy).toEqual(['ASC-BJ-CY', '北京朝阳网点', '网点', '正常营业', '是']);
+      expect(rows.some((r) => String(r[0]).startsWith('ASC-SH'))).toBe(false);
+    });
+
+    it('must not export another tenant’s outlets', async () => {
+      expect(await exported({ columns: EXPORTED }, admin2)).toEqual([EXPORTED.map((c) => c.title)]);
+    });
+
+    it('imports outlets as the editor adds them: each with its organisation node under the superior', async () => {
+      const file = await filled([
+        ['ASC-IMP-1', '导入一号网点', '网点', dept.north, 1, '010-6400-0101', 39.91, 116.41],
+        ['ASC-IMP-2', '导入二号服务商', '服务商', dept.north, 1, '', null, null],
+      ]);
+      const res = await upload(file, centre);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().objx).toMatchObject({ total: 2, succeeded: 2, failed: 0, rejected: [], resultId: null });
+      const sites = await sitesByCode(['ASC-IMP-1', 'ASC-IMP-2']);
+      expect(sites.map((r) => [r.code, r.siteKind, r.superiorDeptId, r.lat]).sort()).toEqual([
+        ['ASC-IMP-1', 'outlet', dept.north, '39.910000'],
+        ['ASC-IMP-2', 'provider', dept.north, null],
+      ]);
+      const nodes = await deptsByCode(['ASC-IMP-1', 'ASC-IMP-2']);
+      expect(nodes.map((n) => [n.code, n.kind, n.parentId]).sort()).toEqual([
+        ['ASC-IMP-1', 'outlet', dept.north],
+        ['ASC-IMP-2', 'provider', dept.north],
+      ]);
+      expect(await codesOf(centre)).toEqual(expect.arrayContaining(['ASC-IMP-1', 'ASC-IMP-2']));
+    });
+
+    it('writes nothing when any row is refused, and names each refused row and field in the caller’s language', async () => {
+      const file = await filled([
+        ['ASC-IMP-3', '导入三号网点', '网点', dept.north, 1, '', 39.9, 116.4],
+        ['ASC-IMP-4', '级别错误', '网点', dept.north, 3, '', null, null],
+        // Outside the North China centre's organisation.
+        ['ASC-IMP-5', '越权网点', '网点', dept.east, 1, '', null, null],
+        ['ASC-IMP-1', '编码重复', '网点', dept.north, 1, '', null, null],
+      ]);
+      // Asking for a partial import changes nothing: outlets are imported all or nothing.
+      const res = await upload(file, centre, { allOrNothing: 'false' });
+      expect(res.statusCode, res.body).toBe(200);
+      const field = (title: string, message: string) => errorText('validation', 'zh-CN', { field: title, message });
+      expect(res.json().objx).toMatchObject({
+        total: 4,
+        succeeded: 0,
+        failed: 4,
+        rejected: [
+          { line: 4, reason: field('网点级别', errorText('maxValue', 'zh-CN', { n: 2 })) },
+          { line: 5, reason: field('上级机构', errorText('notFound', 'zh-CN')) },
+          { line: 6, reason: field('网点编码', errorText('duplicate', 'zh-CN')) },
+        ],
+      });
+      expect(await sitesByCode(['ASC-IMP-3', 'ASC-IMP-4', 'ASC-IMP-5'])).toEqual([]);
+      expect(await deptsByCode(['ASC-IMP-3', 'ASC-IMP-4', 'ASC-IMP-5'])).toEqual([]);
+
+      const english = await upload(file, { ...centre, 'accept-language': 'en-US' });
+      expect(english.json().objx.rejected[0].reason).toBe('网点级别: cannot be greater than 2');
+    });
+
+    it('refuses export and import to those without their permissions', async () => {
+      const file = await filled([['ASC-IMP-9', '无权导入', '网点', dept.cy, 2, '', null, null]]);
+      for (const headers of [chaoyang, engineer]) {
+        expect((await call('snUser/export', { columns: EXPORTED }, headers)).statusCode).toBe(403);
+        expect((await call('snUser/importTemplate', { columns: TEMPLATE }, headers)).statusCode).toBe(403);
+        expect((await upload(file, headers)).statusCode).toBe(403);
+      }
+      expect(await sitesByCode(['ASC-IMP-9'])).toEqual([]);
     });
   });
 

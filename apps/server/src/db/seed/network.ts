@@ -53,6 +53,8 @@ export const NETWORK_MENU: MenuSeed = {
         button('site.view', '网点查看', `${siteResource.permission}_view`),
         button('site.add', '网点新增', `${siteResource.permission}_add`),
         button('site.edit', '网点修改', `${siteResource.permission}_edit`),
+        button('site.export', '网点导出', `${siteResource.permission}_export`),
+        button('site.import', '网点导入', `${siteResource.permission}_import`),
       ],
     },
     {
@@ -89,7 +91,7 @@ const REFERENCED = ['basic', 'basic.area', 'area.view', 'basic.itemCategory', 'i
 
 /** What the network roles may do: a centre manages its outlets and decides their requests; an outlet sees itself and asks. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: [...REFERENCED, 'network', 'network.site', 'site.view', 'site.add', 'site.edit', 'network.siteChange', 'siteChange.view', 'siteChange.audit', 'network.autoDispatch', 'autoDispatch.view', 'autoDispatch.add', 'autoDispatch.edit', 'autoDispatch.del'],
+  CENTRE: [...REFERENCED, 'network', 'network.site', 'site.view', 'site.add', 'site.edit', 'site.export', 'site.import', 'network.siteChange', 'siteChange.view', 'siteChange.audit', 'network.autoDispatch', 'autoDispatch.view', 'autoDispatch.add', 'autoDispatch.edit', 'autoDispatch.del'],
   OUTLET_1: [...REFERENCED, 'network', 'network.site', 'site.view', 'network.siteChange', 'siteChange.view', 'siteChange.add'],
   OUTLET_2: [...REFERENCED, 'network', 'network.site', 'site.view', 'network.siteChange', 'siteChange.view', 'siteChange.add'],
 };

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../access.ts';
 import { requestExport } from '../../platform/exports/export.service.ts';
-import { importRows, importTemplate } from '../../platform/imports/import.service.ts';
+import { type ImportCheck, type ImportTarget, importRows, importTemplate } from '../../platform/imports/import.service.ts';
 import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { AppError, FieldErrors } from '../errors.ts';
 import { requestLang } from '../lang.ts';
@@ -39,6 +39,58 @@ const Id = z.coerce.number().int().positive();
 const ListBody = z.record(z.string(), z.unknown()).nullish();
 /** The grid's visible columns with the user's titles: what an export writes and a template offers. */
 const Columns = z.array(z.object({ field: z.string().min(1).max(64), title: z.string().max(128) })).min(1).max(300);
+
+/**
+ * The spec's export verb of a resource: the grid's query with its visible columns becomes an export task, whose job
+ * reads the rows (in the requester's data scope) through the resource's repository in `deps.resources`.
+ */
+export function exportRoute(app: FastifyInstance, deps: Deps, def: ResourceDef) {
+  const spec = listSpecOf(def);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      `/basic/${def.name}/export`,
+      { config: { access: resourcePermissions(def).export, title: `${def.name} export` }, schema: { tags: [def.name], body: z.looseObject({ columns: Columns }) } },
+      async (request) => {
+        const auth = authOf(request);
+        const { columns, ...rest } = request.body;
+        const query = parseListQuery(rest, spec);
+        return bizOk({ id: await requestExport(deps, auth, def.name, def.key, query, columns, requestLang(request)) });
+      },
+    );
+}
+
+export interface ImportOptions {
+  /** The resource's own rules, applied to each row as to an add. */
+  check?: ImportCheck;
+  /** Rows are written only when every row is valid, whatever the caller asks. */
+  allOrNothing?: 'always';
+}
+
+/**
+ * The spec's import verbs of a resource: importTemplate (the screen's columns as an xlsx template) and
+ * getListByExcel (a filled template, each row checked as an add and written to the caller's target).
+ */
+export function importRoutes(app: FastifyInstance, deps: Deps, def: ResourceDef, targetOf: (auth: AuthContext) => ImportTarget, { check, allOrNothing }: ImportOptions = {}) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perm = resourcePermissions(def);
+  const base = `/basic/${def.name}`;
+  const tags = [def.name];
+
+  r.post(`${base}/importTemplate`, { config: { access: perm.import, read: true }, schema: { tags, body: z.object({ columns: Columns }) } }, async (request, reply) => {
+    const file = await importTemplate({ def }, request.body.columns);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${def.key}-template.xlsx`)}`)
+      .send(file);
+  });
+
+  r.post(`${base}/getListByExcel`, { config: { access: perm.import, title: `${def.name} import` }, schema: { tags } }, async (request) => {
+    const auth = authOf(request);
+    const upload = await importUpload(request);
+    return bizOk(await importRows(deps, auth, targetOf(auth), upload.buffer, allOrNothing === 'always' || upload.allOrNothing, requestLang(request), check));
+  });
+}
 
 export interface ResourceOptions {
   table: ResourceTable;
@@ -150,22 +202,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     return bizOk(row);
   });
 
-  r.post(
-    `${base}/export`,
-    {
-      config: { access: perm.export, title: `${def.name} export` },
-      schema: {
-        tags,
-        body: z.looseObject({ columns: Columns }),
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const { columns, ...rest } = request.body;
-      const query = parseListQuery(rest, spec);
-      return bizOk({ id: await requestExport(deps, auth, def.name, def.key, query, columns, requestLang(request)) });
-    },
-  );
+  exportRoute(app, deps, def);
 
   if (def.tree) {
     const parentField = def.tree.parentField;
@@ -226,19 +263,5 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
   );
 
   // Spreadsheet import carries header fields only: resources with lines are imported another way.
-  if (!def.lines) {
-    r.post(`${base}/importTemplate`, { config: { access: perm.import, read: true }, schema: { tags, body: z.object({ columns: Columns }) } }, async (request, reply) => {
-      const file = await importTemplate(repo, request.body.columns);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${def.key}-template.xlsx`)}`)
-        .send(file);
-    });
-
-    r.post(`${base}/getListByExcel`, { config: { access: perm.import, title: `${def.name} import` }, schema: { tags } }, async (request) => {
-      const auth = authOf(request);
-      const { buffer, allOrNothing } = await importUpload(request);
-      return bizOk(await importRows(deps, auth, repo, buffer, allOrNothing, requestLang(request), hooks.beforeWrite));
-    });
-  }
+  if (!def.lines) importRoutes(app, deps, def, () => repo, { check: hooks.beforeWrite });
 }

@@ -15,8 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
-import { requestLang } from '../../http/lang.ts';
-import { requestExport } from '../../platform/exports/export.service.ts';
+import { exportRoute } from '../../http/resource/resource.routes.ts';
 import { onWorkflowEnd } from '../workflow/index.ts';
 import { approveChange, ENGINEER_CHANGE_PROCESS, getChange, listChanges, onEngineerChangeProcessEnd, rejectChange, requestChange } from './engineer-change.service.ts';
 import {
@@ -37,7 +36,6 @@ const Id = z.coerce.number().int().positive();
 const Ids = z.array(Id).max(1000);
 const Reason = z.string().max(500).optional();
 const ListBody = z.record(z.string(), z.unknown()).nullish();
-const Columns = z.array(z.object({ field: z.string().min(1).max(64), title: z.string().max(128) })).min(1).max(300);
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function engineerRoutes(app: FastifyInstance, deps: Deps) {
@@ -124,12 +122,7 @@ export function engineerRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => bizOk(await inspectEngineer(deps, authOf(request), request.body)),
   );
 
-  r.post(`${base}/export`, { config: { access: perm.export, title: 'snSiteEngineer export' }, schema: { tags, body: z.looseObject({ columns: Columns }) } }, async (request) => {
-    const auth = authOf(request);
-    const { columns, ...rest } = request.body;
-    const query = parseListQuery(rest, spec);
-    return bizOk({ id: await requestExport(deps, auth, engineerResource.name, engineerResource.key, query, columns, requestLang(request)) });
-  });
+  exportRoute(app, deps, engineerResource);
 
   changeRoutes(app, deps);
 }

@@ -6,8 +6,8 @@ import { siteChangeRoutes } from './site-change.routes.ts';
 import { siteRoutes } from './site.routes.ts';
 
 export { type DispatchCandidate, type DispatchQuery, dispatchCandidates } from './dispatch.service.ts';
-export { assertSiteInScope, siteScope } from './site.service.ts';
-export { findSite } from './site.repository.ts';
+export { findSite, siteScope } from './site.repository.ts';
+export { assertSiteInScope } from './site.service.ts';
 export { snSite } from './site.table.ts';
 
 export function networkRoutes(app: FastifyInstance, deps: Deps) {

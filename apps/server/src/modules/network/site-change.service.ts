@@ -21,8 +21,8 @@ import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { approveDocument, cancelDocument, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
-import { applySiteUpdate, assertAreaRefs, assertOptions, assertSiteInScope, siteScope } from './site.service.ts';
-import { findSite } from './site.repository.ts';
+import { applySiteUpdate, assertAreaRefs, assertOptions, assertSiteInScope } from './site.service.ts';
+import { findSite, siteScope } from './site.repository.ts';
 import { snSite, snSiteChange } from './site.table.ts';
 
 /** The part of the outlet's metadata an outlet may ask to change. */

@@ -3,10 +3,15 @@ import { siteAddressLines, siteAreaLines, siteCategoryLines, siteImageLines, sit
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { distanceKm, type Point } from '../../db/geo.ts';
+import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { resourceRepository } from '../../http/resource/resource.repository.ts';
 import { snSite, snSiteAddress, snSiteArea, snSiteCategory, snSiteImage, snSiteInspection } from './site.table.ts';
 
-export const siteRepo = resourceRepository(siteResource, snSite);
+/** The sites a viewer may see: those whose organisation node is in the viewer's data scope. */
+export const siteScope = (viewer: Viewer) => orgScope(viewer, { dept: snSite.deptId, owner: snSite.createdBy });
+
+/** The generic resource SQL over sn_site, kept to the viewer's scope where asked (lists, exports). */
+export const siteRepo = resourceRepository(siteResource, snSite, undefined, { scope: siteScope });
 
 /** Each line set of a site through the generic lines SQL (getLines, replaceLines) of a repository over the same header. */
 export const siteLines = {

@@ -10,18 +10,20 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
-import { nearestSites, promptSites, siteLines } from './site.repository.ts';
+import { exportRoute, importRoutes } from '../../http/resource/resource.routes.ts';
+import { nearestSites, promptSites, siteLines, siteRepo, siteScope } from './site.repository.ts';
 import {
   addInspection,
   addSite,
+  assertNewSite,
   countSites,
   getSite,
   listSites,
   replaceSiteAddresses,
   siteAddresses,
   siteContract,
+  siteImportTarget,
   siteInspections,
-  siteScope,
   updateSite,
 } from './site.service.ts';
 import { countChanges } from './site-change.service.ts';
@@ -42,6 +44,12 @@ export function siteRoutes(app: FastifyInstance, deps: Deps) {
   const spec = listSpecOf(siteResource);
   const base = `/basic/${siteResource.name}`;
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
+  deps.resources.set(siteResource.name, siteRepo);
+
+  // The outlet list's export (the rows of the caller's scope), and import: each row added as the editor adds an
+  // outlet (its organisation node under a superior the caller may see), none unless every row is valid.
+  exportRoute(app, deps, siteResource);
+  importRoutes(app, deps, siteResource, siteImportTarget, { check: (tx, auth, value) => assertNewSite(tx, auth, value), allOrNothing: 'always' });
 
   for (const verb of ['getListPage', 'getPopListPage']) {
     r.post(`${base}/${verb}`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {

@@ -28,16 +28,14 @@ import type { ResourceTable, Row } from '../../http/resource/resource.repository
 import { codeTaken, findDept, insertDept, updateDept } from '../../platform/depts/dept.repository.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { dictOptions } from '../../platform/dicts/dict.repository.ts';
-import { findSite, findSiteByDept, insertInspection, listInspections, siteInScope, siteLines, siteRepo } from './site.repository.ts';
-import { snSite } from './site.table.ts';
+import type { ImportTarget } from '../../platform/imports/import.service.ts';
+import { findSite, findSiteByDept, insertInspection, listInspections, siteInScope, siteLines, siteRepo, siteScope } from './site.repository.ts';
 
 /** The line sets saved with a site's header (addresses have their own verb). */
 const HEADER_LINES = { areas: siteAreaLines, categories: siteCategoryLines, images: siteImageLines } as const;
 type HeaderLineSet = keyof typeof HEADER_LINES;
 type Lines = Partial<Record<HeaderLineSet, Row[]>>;
 
-/** The sites a caller may see: those whose organisation node is in the caller's data scope. */
-export const siteScope = (auth: AuthContext) => orgScope(auth, { dept: snSite.deptId, owner: snSite.createdBy });
 
 /** A site of the tenant outside the caller's data scope is refused (403); one the tenant does not have is not found. */
 export async function assertSiteInScope(tx: Tx, auth: AuthContext, id: number) {
@@ -130,15 +128,9 @@ async function saveLines(tx: Tx, auth: AuthContext, id: number, lines: Lines) {
   for (const set of Object.keys(lines) as HeaderLineSet[]) await siteLines[set].replaceLines(tx, auth.tenantId, id, lines[set]!);
 }
 
-export const listSites = (tx: Tx, auth: AuthContext, query: ListQuery) => {
-  const scope = siteScope(auth);
-  return siteRepo.list(tx, auth.tenantId, query, scope ? [scope] : []);
-};
+export const listSites = (tx: Tx, auth: AuthContext, query: ListQuery) => siteRepo.list(tx, auth.tenantId, query, siteRepo.scopeOf(auth));
 
-export const countSites = (tx: Tx, auth: AuthContext, query: ListQuery) => {
-  const scope = siteScope(auth);
-  return siteRepo.count(tx, auth.tenantId, query, scope ? [scope] : []);
-};
+export const countSites = (tx: Tx, auth: AuthContext, query: ListQuery) => siteRepo.count(tx, auth.tenantId, query, siteRepo.scopeOf(auth));
 
 export async function getSite(tx: Tx, auth: AuthContext, id: number) {
   await assertSiteInScope(tx, auth, id);
@@ -147,13 +139,20 @@ export async function getSite(tx: Tx, auth: AuthContext, id: number) {
   return withLines(tx, auth, row);
 }
 
-export async function addSite(tx: Tx, auth: AuthContext, input: Record<string, unknown>) {
-  const { value, lines } = validateSite(input, 'add');
+/**
+ * The rules of a new site beyond its fields: a code no site or organisation node holds, dictionary options, live
+ * areas and categories, and a superior the caller may see, of the right kind.
+ */
+export async function assertNewSite(tx: Tx, auth: AuthContext, value: Row, lines: Lines = {}) {
   const taken = await siteRepo.duplicates(tx, auth.tenantId, value);
   if (taken.length || (await codeTaken(tx, auth.tenantId, String(value.code)))) throw new FieldErrors([{ field: 'code', code: 'duplicate' }]);
   await assertOptions(tx, auth, siteResource, value);
   await assertAreaRefs(tx, auth, value, lines);
   await assertSuperior(tx, auth, value);
+}
+
+/** A checked new site: its organisation node under the superior, the site, its lines. */
+async function insertSite(tx: Tx, auth: AuthContext, value: Row, lines: Lines = {}) {
   const dept = await insertDept(tx, {
     tenantId: auth.tenantId,
     parentId: Number(value.superiorDeptId),
@@ -169,6 +168,19 @@ export async function addSite(tx: Tx, auth: AuthContext, input: Record<string, u
   await saveLines(tx, auth, Number(row.id), lines);
   return withLines(tx, auth, row);
 }
+
+export async function addSite(tx: Tx, auth: AuthContext, input: Record<string, unknown>) {
+  const { value, lines } = validateSite(input, 'add');
+  await assertNewSite(tx, auth, value, lines);
+  return insertSite(tx, auth, value, lines);
+}
+
+/** Where an import writes outlets (each row checked first with assertNewSite): added as the editor adds one, by the caller. */
+export const siteImportTarget = (auth: AuthContext): ImportTarget => ({
+  def: siteResource,
+  duplicates: (tx, tenantId, value) => siteRepo.duplicates(tx, tenantId, value),
+  insert: (tx, _tenantId, _userId, value) => insertSite(tx, auth, value),
+});
 
 /** Applies validated fields to a site in the caller's scope and keeps its organisation node in step. */
 export async function applySiteUpdate(tx: Tx, auth: AuthContext, id: number, value: Row, lines: Lines = {}) {

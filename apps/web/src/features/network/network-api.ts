@@ -23,10 +23,19 @@ export interface SiteLine {
 
 export type Site = Row & { deptId: number; areas: SiteLine[]; categories: SiteLine[]; images: SiteLine[] };
 
-/** Outlets: listed and saved (the editor sends the header with its area, category and image lines); never deleted. */
+const generic = basicApi(siteResource);
+
+/**
+ * Outlets: listed, exported and imported as every resource is; saved with their lines (the editor sends the header
+ * with its area, category and image lines); never deleted. The server imports outlets all or nothing.
+ */
 export const siteApi: ResourceApi = {
-  list: basicApi(siteResource).list,
+  list: generic.list,
   save: (record) => biz(`${SITE}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: record }),
+  export: generic.export,
+  importTemplate: generic.importTemplate,
+  import: generic.import,
+  importAllOrNothing: true,
 };
 
 export const getSite = (id: number) => biz<Site>(`${SITE}/getById`, { method: 'POST', data: { id } });
