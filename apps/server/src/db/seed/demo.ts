@@ -33,8 +33,9 @@ interface RoleSeed {
 
 export const ROLE_SEED: RoleSeed[] = [
   { code: 'ROLE_ADMIN', name: '总部管理员', dataScope: 'all', menus: '*' },
-  { code: 'CENTRE', name: '服务中心', dataScope: 'dept_and_below', menus: ['top.platform', 'system', 'system.user', 'user.view', 'system.dept', 'dept.view'] },
-  { code: 'OUTLET_1', name: '一级网点', dataScope: 'dept_and_below', menus: ['top.platform', 'system', 'system.user', 'user.view'] },
+  // A centre and a primary outlet export (outlets, engineers): they download the files from their export tasks.
+  { code: 'CENTRE', name: '服务中心', dataScope: 'dept_and_below', menus: ['top.platform', 'system', 'system.user', 'user.view', 'system.dept', 'dept.view', 'system.exportTask'] },
+  { code: 'OUTLET_1', name: '一级网点', dataScope: 'dept_and_below', menus: ['top.platform', 'system', 'system.user', 'user.view', 'system.exportTask'] },
   { code: 'OUTLET_2', name: '二级网点', dataScope: 'dept', menus: ['top.platform'] },
   { code: 'ENGINEER', name: '工程师', dataScope: 'self', menus: ['top.platform'] },
   { code: 'CUSTOMER', name: '客户', dataScope: 'self', menus: [] },
