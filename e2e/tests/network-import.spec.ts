@@ -72,7 +72,7 @@ test('a centre exports its outlets and imports new ones from the template, all o
   const good = { code: `ASC-IMP-${run}`, name: `导入网点${run}`, siteKind: '网点', superiorDeptId: north, siteFloorLevel: 1 };
   await upload(await fill([good, { ...good, code: `ASC-BAD-${run}`, siteFloorLevel: 3 }]));
   await expect(page.getByTestId('import-result')).toContainText('共 2 行，导入成功 0 行，失败 2 行');
-  await expect(page.getByTestId('import-result')).toContainText('存在错误行，未导入任何数据。');
+  await expect(page.getByTestId('import-result')).toContainText('存在错误行，已按要求未导入任何数据。');
   await expect(page.getByTestId('import-rejected').locator('tr.ant-table-row')).toHaveText([/^4\s*网点级别不能大于2$/]);
 
   // The corrected file adds the outlet, and the list shows it.
