@@ -3,7 +3,7 @@
  * or outlet, automatic dispatch and acceptance by the rules and flags, the recommendation's ranking, the board,
  * and wrong-tenant and wrong-role attempts.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
@@ -169,10 +169,15 @@ describe('dispatch', async () => {
   });
 
   it('recommends outlets, then engineers, with their reasons, best first', async () => {
+    await accepted();
     const { id } = await create();
     const forHq = (await call('soOrderDispatch/recommend', { id })).json().objx;
     expect(forHq.level).toBe('site');
-    expect(forHq.candidates[0]).toMatchObject({ code: 'ASC-BJ-CY', ruleRank: 1, full: false });
+    // Chaoyang's load: its open orders; its capacity: Wang's 8 a day. Haidian has no engineer of its own.
+    const open = (await db.select({ id: s.soOrder.id }).from(s.soOrder).where(and(eq(s.soOrder.siteId, await site('ASC-BJ-CY')), notInArray(s.soOrder.status, [1250, 1260])))).length;
+    expect(open).toBeGreaterThan(0);
+    expect(forHq.candidates[0]).toMatchObject({ code: 'ASC-BJ-CY', ruleRank: 1, full: false, capacity: 8, load: open });
+    expect(forHq.candidates.find((c: Payload) => c.code === 'ASC-BJ-HD')).toMatchObject({ capacity: 0, full: false });
     expect(forHq.candidates[0].distanceKm).toBeLessThan(2);
     const pudong = forHq.candidates.find((c: Payload) => c.code === 'ASC-SH-PD');
     expect(pudong).toMatchObject({ ruleRank: null, parentName: '华东服务中心' });
@@ -202,6 +207,11 @@ describe('dispatch', async () => {
     const outlet = (await call('soOrderDispatch/board', {}, chaoyang)).json().objx;
     expect(outlet).toMatchObject({ level: 'outlet', places: [expect.objectContaining({ id: wangId })] });
     expect(outlet.orders.map((o: Payload) => o.id)).toContain(waiting);
+    // Accepted orders are the centre's to move to another outlet: other outlets are recommended for them.
+    const movable = (await call('soOrderDispatch/board', { mode: 'reassign' }, centre)).json().objx;
+    expect(movable.orders.map((o: Payload) => o.id)).toContain(waiting);
+    const others = (await call('soOrderDispatch/recommend', { id: waiting, level: 'site' }, centre)).json().objx;
+    expect(others).toMatchObject({ level: 'site', candidates: [expect.objectContaining({ code: 'ASC-BJ-HD' })] });
   });
 
   it('keeps other tenants and roles out', async () => {

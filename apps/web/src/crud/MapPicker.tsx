@@ -7,7 +7,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Alert, Button, Space, Typography } from 'antd';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { r } from '../api/request.ts';
 
@@ -40,47 +40,61 @@ export function parseMapCenter(text: string | null | undefined) {
 /** Coordinates kept to six decimals (about 0.1 m), as the server stores them. */
 export const roundPoint = (p: LatLng): LatLng => ({ lat: Number(p.lat.toFixed(6)), lng: Number(p.lng.toFixed(6)) });
 
-export function MapPicker({ value, onChange, height = 360, readOnly }: Props) {
-  const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map>(null);
-  const marker = useRef<L.CircleMarker>(null);
-  const change = useRef(onChange);
-  change.current = onChange;
+/**
+ * A Leaflet map in the box: tiles from MAP_TILE_URL, the view from MAP_CENTER (or `at`), zoom 1-19. `tilesFailed`
+ * tells when the background cannot load, so screens can say why it is blank while markers and clicks still work.
+ */
+export function useLeafletMap(box: RefObject<HTMLDivElement | null>, at?: LatLng | null) {
+  const [map, setMap] = useState<L.Map | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
-  const [ready, setReady] = useState(false);
-  const start = useRef(value);
-
+  const start = useRef(at);
   useEffect(() => {
     let cancelled = false;
+    let m: L.Map | undefined;
     (async () => {
       const [tiles, center] = await Promise.all([param('MAP_TILE_URL'), param('MAP_CENTER')]);
       if (cancelled || !box.current) return;
       const view = parseMapCenter(center);
-      const m = L.map(box.current, { minZoom: ZOOM.min, maxZoom: ZOOM.max, attributionControl: false }).setView(start.current ? [start.current.lat, start.current.lng] : [view.lat, view.lng], view.zoom);
+      m = L.map(box.current, { minZoom: ZOOM.min, maxZoom: ZOOM.max, attributionControl: false }).setView(start.current ? [start.current.lat, start.current.lng] : [view.lat, view.lng], view.zoom);
       L.tileLayer(tiles || DEFAULT_TILES, { minZoom: ZOOM.min, maxZoom: ZOOM.max })
         .on('tileerror', () => setTilesFailed(true))
         .on('tileload', () => setTilesFailed(false))
         .addTo(m);
-      if (!readOnly) m.on('click', (e: L.LeafletMouseEvent) => change.current?.(roundPoint(e.latlng)));
-      map.current = m;
-      setReady(true);
-      // The editor's tab may have been hidden while the map measured its box.
-      setTimeout(() => m.invalidateSize(), 0);
+      setMap(m);
+      // The screen's tab may have been hidden while the map measured its box.
+      setTimeout(() => m?.invalidateSize(), 0);
     })();
     return () => {
       cancelled = true;
-      map.current?.remove();
-      map.current = null;
-      marker.current = null;
+      m?.remove();
+      setMap(null);
     };
-  }, [readOnly]);
+  }, [box]);
+  return { map, tilesFailed };
+}
+
+export function MapPicker({ value, onChange, height = 360, readOnly }: Props) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const { map, tilesFailed } = useLeafletMap(box, value);
+  const marker = useRef<L.CircleMarker>(null);
+  const change = useRef(onChange);
+  change.current = onChange;
+
+  useEffect(() => {
+    if (!map || readOnly) return;
+    const pick = (e: L.LeafletMouseEvent) => change.current?.(roundPoint(e.latlng));
+    map.on('click', pick);
+    return () => {
+      map.off('click', pick);
+    };
+  }, [map, readOnly]);
 
   const lat = value?.lat;
   const lng = value?.lng;
   useEffect(() => {
-    const m = map.current;
-    if (!m || !ready) return;
+    const m = map;
+    if (!m) return;
     if (lat === undefined || lng === undefined) {
       marker.current?.remove();
       marker.current = null;
@@ -90,7 +104,7 @@ export function MapPicker({ value, onChange, height = 360, readOnly }: Props) {
     if (marker.current) marker.current.setLatLng(at);
     else marker.current = L.circleMarker(at, { radius: 8, color: '#409EFF', weight: 3, fillOpacity: 0.6 }).addTo(m);
     if (!m.getBounds().contains(at)) m.panTo(at);
-  }, [ready, lat, lng]);
+  }, [map, lat, lng]);
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>

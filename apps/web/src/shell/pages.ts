@@ -9,6 +9,7 @@ import { ACCESS_PAGES } from '../features/access/pages.ts';
 import { CALL_ACCESS_PAGES } from '../features/call-access/pages.ts';
 import { COMPANY_SETUP_PAGES, COMPANY_SETUP_RESOURCE_PAGES } from '../features/company-setup/pages.ts';
 import { CUSTOMER_PAGES } from '../features/customers/pages.ts';
+import { DISPATCH_PAGES } from '../features/dispatch/pages.ts';
 import { ENGINEER_PAGES } from '../features/engineers/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
@@ -42,6 +43,7 @@ export const PAGES: PageDef[] = [
   ...SLA_WARNING_PAGES,
   ...ORDER_MORE_PAGES,
   ...CALL_ACCESS_PAGES,
+  ...DISPATCH_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

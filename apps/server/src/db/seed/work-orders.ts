@@ -51,14 +51,19 @@ export const ORDER_MENU: MenuSeed = {
     { key: 'workorder.complaint', name: '投诉咨询', path: '/workorder/complaint/index', icon: 'icon-message' },
     // Marketplace and shop orders with their spreadsheet import (basic_so_order_import).
     { key: 'workorder.ecommerce', name: '电商门店订单', path: '/workorder/ecommerce/index', icon: 'icon-folder' },
+    { key: 'workorder.assign', name: '派单中心', path: '/workorder/assign/index', icon: 'icon-branches', keepAlive: '1' },
+    { key: 'workorder.map', name: '地图派单', path: '/workorder/map/index', icon: 'icon-environment' },
   ],
 };
 
+/** The dispatch screens: headquarters (all menus), centres and outlets dispatch. */
+const DISPATCH = ['workorder.assign', 'workorder.map'];
+
 /** Menu keys per demo role (buttons by key): who does what with an order. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
   ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle'].map((k) => `order.${k}`)],
   QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'workorder.history', 'workorder.complaint', 'order.view'],
   RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'workorder.history', 'workorder.complaint', 'order.view', 'order.add', 'order.visit'],

@@ -69,7 +69,7 @@ export function dispatchRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   // The ranked outlets (or, once an outlet has accepted it, engineers) for one order, with each one's reasons.
-  r.post('/basic/soOrderDispatch/recommend', { config: { access: VIEW, read: true }, schema: { tags: ['soOrderDispatch'], body: z.object({ id: Id }) } }, async (request) => {
+  r.post('/basic/soOrderDispatch/recommend', { config: { access: VIEW, read: true }, schema: { tags: ['soOrderDispatch'], body: z.object({ id: Id, level: z.enum(['site', 'engineer']).optional() }) } }, async (request) => {
     const auth = authOf(request);
     return bizOk(
       await inTenant(auth, async (tx) => {
@@ -78,13 +78,13 @@ export function dispatchRoutes(app: FastifyInstance, deps: Deps) {
           .from(soOrder)
           .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, request.body.id), isNull(soOrder.deletedAt), orderScope(auth)));
         if (!order) throw new AppError('notFound');
-        return recommend(tx, auth, order);
+        return recommend(tx, auth, order, request.body.level);
       }),
     );
   });
 
-  r.post('/basic/soOrderDispatch/board', { config: { access: VIEW, read: true }, schema: { tags: ['soOrderDispatch'], body: z.object({}).optional() } }, async (request) => {
+  r.post('/basic/soOrderDispatch/board', { config: { access: VIEW, read: true }, schema: { tags: ['soOrderDispatch'], body: z.object({ mode: z.enum(['pending', 'reassign']).optional() }).optional() } }, async (request) => {
     const auth = authOf(request);
-    return bizOk(await inTenant(auth, (tx) => dispatchBoard(tx, auth, orderScope(auth))));
+    return bizOk(await inTenant(auth, (tx) => dispatchBoard(tx, auth, orderScope(auth), request.body?.mode)));
   });
 }

@@ -11,6 +11,7 @@ import { distanceKm, type Point } from '../../db/geo.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { findDept, subtreeIds } from '../../platform/depts/dept.repository.ts';
+import { sysDept } from '../../platform/depts/dept.table.ts';
 import { snSiteEngineer } from '../engineers/index.ts';
 import { companyConfigOf } from '../master-data/index.ts';
 import { type DispatchCandidate, dispatchCandidates, findSite, snSite } from '../network/index.ts';
@@ -170,8 +171,12 @@ export interface Recommendation {
 
 const RISK_PENALTY: Record<SlaRisk, number> = { none: 0, low: 0, medium: 10, high: 30 };
 
-/** Points for a place: a matching rule, nearness (within 30 km), spare capacity, skill; less for SLA risk. Full ones last. */
-function scored(c: Omit<Recommendation, 'score' | 'slaRisk' | 'full' | 'hoursLeft'>, hoursLeft: number | null): Recommendation {
+/**
+ * Points for a place: a matching rule, nearness (within 30 km), spare capacity, skill; less for SLA risk. An
+ * engineer's capacity is a hard limit for the day (full ones last, and refused); an outlet's open orders against
+ * its engineers' daily capacities only weigh.
+ */
+function scored(c: Omit<Recommendation, 'score' | 'slaRisk' | 'full' | 'hoursLeft'>, hoursLeft: number | null, dailyLimit: boolean): Recommendation {
   const utilisation = c.capacity > 0 ? c.load / c.capacity : 1;
   const risk = slaRisk(hoursLeft, utilisation);
   const level = c.level === null ? 0 : ENGINEER_LEVELS.indexOf(c.level as (typeof ENGINEER_LEVELS)[number]) * 5;
@@ -182,7 +187,7 @@ function scored(c: Omit<Recommendation, 'score' | 'slaRisk' | 'full' | 'hoursLef
     20 * (1 - Math.min(1, utilisation)) +
     Math.max(0, level) -
     RISK_PENALTY[risk];
-  return { ...c, hoursLeft, slaRisk: risk, full: c.load >= c.capacity, score: Math.round(score * 10) / 10 };
+  return { ...c, hoursLeft, slaRisk: risk, full: dailyLimit && c.load >= c.capacity, score: Math.round(score * 10) / 10 };
 }
 
 const rank = (list: Recommendation[]) => list.sort((a, b) => Number(a.full) - Number(b.full) || b.score - a.score || a.id - b.id);
@@ -226,16 +231,17 @@ async function dispatchableSites(db: Conn, auth: AuthContext, point: Point | nul
   const { tenantId } = auth;
   const scope =
     auth.dataScope === 'all' ? undefined : auth.deptId === null ? sql`false` : and(sql`${snSite.deptId} in ${subtreeIds(tenantId, auth.deptId)}`, ne(snSite.deptId, auth.deptId));
-  const load = sql<number>`(select count(*)::int from so_order o where o.tenant_id = ${snSite.tenantId} and o.site_id = ${snSite.id} and o.deleted_at is null
+  // Correlated with the outer sn_site row by its table name (drizzle leaves single-table columns unqualified).
+  const load = sql<number>`(select count(*)::int from so_order o where o.tenant_id = sn_site.tenant_id and o.site_id = sn_site.id and o.deleted_at is null
     and o.status not in (${sql.join(
       FINAL_STATUSES.map((s) => sql`${s}`),
       sql`, `,
     )}))`;
-  const capacity = sql<number>`(select coalesce(sum(e.daily_capacity), 0)::int from sn_site_engineer e where e.tenant_id = ${snSite.tenantId} and e.dept_id = ${snSite.deptId}
+  const capacity = sql<number>`(select coalesce(sum(e.daily_capacity), 0)::int from sn_site_engineer e where e.tenant_id = sn_site.tenant_id and e.dept_id = sn_site.dept_id
     and e.post_stat = 'on_job' and e.deleted_at is null)`;
   const centre = sql<string | null>`(with recursive up(id, parent_id, kind, name, depth) as (
-      select id, parent_id, kind, name, 0 from sys_dept where tenant_id = ${snSite.tenantId} and id = ${snSite.deptId}
-      union all select d.id, d.parent_id, d.kind, d.name, u.depth + 1 from sys_dept d join up u on d.id = u.parent_id where d.tenant_id = ${snSite.tenantId} and u.depth < 32
+      select d.id, d.parent_id, d.kind, d.name, 0 from sys_dept d where d.tenant_id = sn_site.tenant_id and d.id = sn_site.dept_id
+      union all select d.id, d.parent_id, d.kind, d.name, u.depth + 1 from sys_dept d join up u on d.id = u.parent_id where d.tenant_id = sn_site.tenant_id and u.depth < 32
     ) select name from up where kind = 'centre' order by depth limit 1)`;
   const rows = await db
     .select({
@@ -265,7 +271,7 @@ async function engineerCandidates(db: Conn, tenantId: number, order: OrderRow, n
   return rank(
     engineers.map((e) => {
       const rule = rules.find((c) => c.siteId === site.id && c.engineerId === e.id);
-      return scored({ ...e, ruleRank: rule?.rank ?? null, ruleNamed: Boolean(rule) }, hoursLeft);
+      return scored({ ...e, ruleRank: rule?.rank ?? null, ruleNamed: Boolean(rule) }, hoursLeft, true);
     }),
   );
 }
@@ -275,17 +281,18 @@ async function siteCandidates(db: Conn, auth: AuthContext, order: OrderRow, now:
   const sites = await dispatchableSites(db, auth, orderPoint(order), order.siteId);
   const rules = await dispatchCandidates(db, auth.tenantId, { areaId: order.districtId, categoryId: order.categoryId, serviceTypeId: order.serviceTypeId });
   const hoursLeft = hoursLeftOf(order, now);
-  return rank(sites.map((site) => scored({ ...site, ruleRank: rules.find((c) => c.siteId === site.id)?.rank ?? null, ruleNamed: false }, hoursLeft)));
+  return rank(sites.map((site) => scored({ ...site, ruleRank: rules.find((c) => c.siteId === site.id)?.rank ?? null, ruleNamed: false }, hoursLeft, false)));
 }
 
 /**
  * What the caller may recommend for the order: engineers when an outlet has accepted it, else outlets (for
  * headquarters and centres, or an outlet passing it to a subordinate).
  */
-export async function recommend(db: Conn, auth: AuthContext, order: OrderRow) {
+export async function recommend(db: Conn, auth: AuthContext, order: OrderRow, wanted?: 'site' | 'engineer') {
   const now = new Date();
   const accepted = (IN_SERVICE as readonly number[]).includes(order.status);
-  const level = accepted && order.siteId !== null ? ('engineer' as const) : ('site' as const);
+  // 'site' for an accepted order: another outlet to reassign it to.
+  const level = wanted ?? (accepted && order.siteId !== null ? ('engineer' as const) : ('site' as const));
   const candidates = level === 'engineer' ? await engineerCandidates(db, auth.tenantId, order, now) : await siteCandidates(db, auth, order, now);
   return { level, orderId: order.id, hoursLeft: hoursLeftOf(order, now), candidates };
 }
@@ -303,16 +310,24 @@ const PENDING: Record<'hq' | 'centre' | 'outlet', SQL> = {
   outlet: sql`${soOrder.holder} = 'outlet' and ${soOrder.engineerId} is null and ${inArray(soOrder.status, [...IN_SERVICE])}`,
 };
 
+/** Orders the caller may reassign: at an outlet (before its engineer has checked in) below a centre or headquarters; with an engineer of the outlet. */
+const REASSIGNABLE: Record<'hq' | 'centre' | 'outlet', SQL> = {
+  hq: sql`${soOrder.holder} in ('outlet', 'engineer') and ${soOrder.status} in (1020, 1030, 1040, 1090, 1100)`,
+  centre: sql`${soOrder.holder} in ('outlet', 'engineer') and ${soOrder.status} in (1020, 1030, 1040, 1090, 1100)`,
+  outlet: sql`${soOrder.holder} = 'engineer' and ${inArray(soOrder.status, [...IN_SERVICE])}`,
+};
+
 /** At most this many waiting orders on the board (spec section 9: grid page size 200). */
 const BOARD_LIMIT = 200;
 
 /**
- * The dispatch board (assignment centre and map): the orders waiting for the caller, newest first, and the places
+ * The dispatch board (assignment centre and map): the orders waiting for the caller (or, in 'reassign' mode, those
+ * he may move to another outlet or engineer), newest first, and the places
  * he dispatches to — outlets for headquarters and centres, the outlet's engineers for an outlet.
  */
-export async function dispatchBoard(db: Conn, auth: AuthContext, scope: SQL | undefined) {
+export async function dispatchBoard(db: Conn, auth: AuthContext, scope: SQL | undefined, mode: 'pending' | 'reassign' = 'pending') {
   const level = await dispatchLevel(db, auth);
-  const where = and(eq(soOrder.tenantId, auth.tenantId), isNull(soOrder.deletedAt), eq(soOrder.suspended, false), PENDING[level], scope);
+  const where = and(eq(soOrder.tenantId, auth.tenantId), isNull(soOrder.deletedAt), eq(soOrder.suspended, false), (mode === 'pending' ? PENDING : REASSIGNABLE)[level], scope);
   const [orders, [{ total }]] = await Promise.all([
     db
       .select({
@@ -330,6 +345,7 @@ export async function dispatchBoard(db: Conn, auth: AuthContext, scope: SQL | un
         categoryId: soOrder.categoryId,
         serviceTypeId: soOrder.serviceTypeId,
         siteId: soOrder.siteId,
+        engineerId: soOrder.engineerId,
         reportAt: soOrder.reportAt,
         appointAt: soOrder.appointAt,
         completeDueAt: soOrder.completeDueAt,
@@ -348,5 +364,7 @@ export async function dispatchBoard(db: Conn, auth: AuthContext, scope: SQL | un
     const own = auth.deptId === null ? undefined : (await db.select().from(snSite).where(and(eq(snSite.tenantId, auth.tenantId), eq(snSite.deptId, auth.deptId), isNull(snSite.deletedAt))))[0];
     if (own) places = await outletEngineers(db, auth.tenantId, own.deptId, null, dayOf(auth.tenantId, sql`now()`));
   }
-  return { level, total, orders: orders.map((o) => ({ ...o, lat: num(o.lat), lng: num(o.lng) })), places };
+  // Headquarters may also hand orders to a service centre.
+  const centres = level === 'hq' ? await db.select({ id: sysDept.id, name: sysDept.name }).from(sysDept).where(and(eq(sysDept.tenantId, auth.tenantId), eq(sysDept.kind, 'centre'), isNull(sysDept.deletedAt))).orderBy(sysDept.sort, sysDept.id) : [];
+  return { level, total, orders: orders.map((o) => ({ ...o, lat: num(o.lat), lng: num(o.lng) })), places, centres };
 }
