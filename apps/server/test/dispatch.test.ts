@@ -190,7 +190,7 @@ describe('dispatch', async () => {
     await act('siteOrderDeal', 'accept', { id }, chaoyang);
     const forOutlet = (await call('soOrderDispatch/recommend', { id }, chaoyang)).json().objx;
     expect(forOutlet.level).toBe('engineer');
-    expect(forOutlet.candidates).toEqual([expect.objectContaining({ id: wangId, level: 'senior', capacity: 8, load: 0, slaRisk: 'none' })]);
+    expect(forOutlet.candidates).toEqual([expect.objectContaining({ id: wangId, level: 'senior', capacity: 8, load: 0 })]);
     // A deadline already past is a high SLA risk.
     await db.update(s.soOrder).set({ completeDueAt: new Date(Date.now() - 3_600_000).toISOString() }).where(eq(s.soOrder.id, id));
     expect((await call('soOrderDispatch/recommend', { id }, chaoyang)).json().objx.candidates[0].slaRisk).toBe('high');

@@ -38,7 +38,7 @@ export function MapBoardPage() {
     }
     for (const o of board.data.orders) {
       if (o.lat === null || o.lng === null) continue;
-      L.circleMarker([o.lat, o.lng], { radius: 9, color: COLORS.order, weight: 3, fillOpacity: 0.7, className: 'dispatch-order' })
+      L.circleMarker([o.lat, o.lng], { radius: 9, color: COLORS.order, weight: 3, fillOpacity: 0.7, className: `dispatch-order dispatch-order-${o.id}` })
         .bindTooltip(`${o.orderNo} ${o.customerName}`)
         .on('click', () => setFocused(o.id))
         .addTo(layer);
