@@ -24,3 +24,4 @@ export * from './work-orders/lifecycle.ts';
 export * from './work-orders/order.ts';
 export * from './work-orders/sla.ts';
 export * from './work-orders/ebusiness.ts';
+export * from './work-orders/fees.ts';
