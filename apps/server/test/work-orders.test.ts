@@ -2,7 +2,7 @@
  * Work orders over HTTP: creation with the spec's messages, the whole path from the call to the closed order by
  * the users of each role, wrong-state, wrong-role and wrong-tenant attempts, data scope, and the history.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
@@ -79,7 +79,13 @@ describe('work orders', async () => {
     expect((await act('siteOrderDeal', 'assign', { id, engineerId: await engineer('E1001') }, chaoyang)).json().objx.holder).toBe('engineer');
     expect((await act('siteOrderDeal', 'book', { id, appointAt: tomorrow() }, wang)).json().objx.status).toBe(1040);
     expect((await act('soOrderHandle', 'checkIn', { id }, wang)).statusCode).toBe(200);
-    expect((await act('soOrderHandle', 'complete', { id }, wang)).json().objx.status).toBe(1110);
+    // The company configuration asks for the whole fault tree at completion (completion.test.ts covers the form).
+    const faultTree = {
+      faultSymptomId: await idOf(db.select({ id: s.basFaultSymptom.id }).from(s.basFaultSymptom).where(and(eq(s.basFaultSymptom.tenantId, 1), eq(s.basFaultSymptom.code, 'FS-NOPOWER')))),
+      faultReasonId: await idOf(db.select({ id: s.basFaultReason.id }).from(s.basFaultReason).where(and(eq(s.basFaultReason.tenantId, 1), eq(s.basFaultReason.code, 'FR-SOCKET')))),
+      fixMethodId: await idOf(db.select({ id: s.basFixMethod.id }).from(s.basFixMethod).where(and(eq(s.basFixMethod.tenantId, 1), eq(s.basFixMethod.code, 'FM-SOCKET')))),
+    };
+    expect((await act('soOrderHandle', 'complete', { id, ...faultTree }, wang)).json().objx.status).toBe(1110);
     expect((await act('soOrderHandle', 'networkConfirm', { id }, chaoyang)).json().objx.status).toBe(1230);
     expect((await act('soOrderHandle', 'centreAudit', { id }, centre)).json().objx.status).toBe(1230);
     expect((await act('soOrderDispatch', 'doOrderFinish', { id })).json().objx.status).toBe(1250);

@@ -8,6 +8,8 @@ import './sla.handlers.ts';
 import { callAccessRoutes } from './call-access.routes.ts';
 import { dispatchRoutes } from './dispatch.routes.ts';
 import { eBusinessRoutes } from './ebusiness.routes.ts';
+import './completion.handlers.ts';
+import { completionRoutes } from './completion.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { reminderRoutes } from './reminder.routes.ts';
 import { slaRoutes } from './sla.routes.ts';
@@ -24,6 +26,7 @@ export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   dispatchRoutes(app, deps);
   callAccessRoutes(app, deps);
   eBusinessRoutes(app, deps);
+  completionRoutes(app, deps);
   reminderRoutes(app, deps);
   slaRoutes(app, deps);
   deps.jobs.every(SLA_SCAN_JOB, SLA_SCAN_EVERY_MS, async () => {

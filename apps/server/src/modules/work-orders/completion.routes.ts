@@ -1,0 +1,73 @@
+/**
+ * The completion form's calls besides its actions: the result held so far (parts lines), the fees the inputs
+ * give before saving, the barcode check (siteOrderDeal checkBarcode) and the payment record (soOrderHandle pay).
+ */
+import { bizOk, ORDER_PERMISSIONS } from '@as/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { authOf } from '../../http/access.ts';
+import { checkBarcode, computeFees, PaymentInput, partsOf, ResultInput, recordPayment } from './completion.service.ts';
+import { orderScope } from './order.routes.ts';
+import { orderForUpdate } from './order.service.ts';
+import { soOrder } from './order.table.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../http/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/access.ts';
+
+const Id = z.coerce.number().int().positive();
+
+/** The order as the caller may see it, unlocked (reads). */
+async function visibleOrder(tx: Tx, auth: AuthContext, id: number) {
+  const [order] = await tx
+    .select()
+    .from(soOrder)
+    .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, id), isNull(soOrder.deletedAt), orderScope(auth)));
+  if (!order) throw new AppError('notFound');
+  return order;
+}
+
+export function completionRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
+
+  // The replaced parts held on the order (the draft or the completed result).
+  r.post('/basic/soOrderHandle/getParts', { config: { access: ORDER_PERMISSIONS.view, read: true }, schema: { tags: ['soOrderHandle'], body: z.object({ id: Id }) } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, async (tx) => partsOf(tx, auth.tenantId, (await visibleOrder(tx, auth, request.body.id)).id)));
+  });
+
+  // The fees the form's inputs give, computed as saving would compute them; nothing is written.
+  r.post(
+    '/basic/soOrderHandle/previewFees',
+    { config: { access: ORDER_PERMISSIONS.handle, read: true }, schema: { tags: ['soOrderHandle'], body: z.object({ id: Id, ...ResultInput }) } },
+    async (request) => {
+      const auth = authOf(request);
+      return bizOk(await inTenant(auth, async (tx) => computeFees(tx, auth.tenantId, await visibleOrder(tx, auth, request.body.id), request.body)));
+    },
+  );
+
+  r.post(
+    '/basic/siteOrderDeal/checkBarcode',
+    { config: { access: ORDER_PERMISSIONS.handle, read: true }, schema: { tags: ['siteOrderDeal'], body: z.object({ id: Id.optional(), barcode: z.string().trim().min(1).max(64) }) } },
+    async (request) => {
+      const auth = authOf(request);
+      const { id, barcode } = request.body;
+      return bizOk(
+        await inTenant(auth, async (tx) => {
+          const order = id === undefined ? null : await visibleOrder(tx, auth, id);
+          await checkBarcode(tx, auth.tenantId, barcode, order?.id ?? null);
+          return { barcode };
+        }),
+      );
+    },
+  );
+
+  r.post('/basic/soOrderHandle/pay', { config: { access: ORDER_PERMISSIONS.handle, title: 'work order payment' }, schema: { tags: ['soOrderHandle'], body: PaymentInput } }, async (request) => {
+    const auth = authOf(request);
+    const saved = await inTenant(auth, async (tx) => recordPayment(tx, auth, await orderForUpdate(tx, auth, request.body.id, orderScope(auth)), request.body));
+    return bizOk({ id: saved.id, status: saved.status, version: saved.version, payStatus: saved.payStatus });
+  });
+}
