@@ -72,7 +72,7 @@ describe('completion', async () => {
     return id as number;
   }
   const order = async (id: number) => (await call('soOrder/getDetail', { id })).json().objx.order;
-  const parts = async (id: number) => (await call('soOrderHandle/getParts', { id })).json().objx;
+  const parts = async (id: number) => (await call('soOrderHandle/getResult', { id })).json().objx.parts;
 
   it('asks for the fault tree at completion when the configuration says so, and not when it does not', async () => {
     const id = await checkedIn();
@@ -131,6 +131,15 @@ describe('completion', async () => {
 
   it('replaces the parts lines from the catalogue, with the spec\'s messages for a missing product or quantity', async () => {
     const id = await checkedIn();
+    // The form's lookups, open to the engineer without the master-data screens: the order's fault tree and the catalogue.
+    const { faultTree } = (await call('soOrderHandle/getResult', { id }, wang)).json().objx;
+    const noPower = faultTree.find((x: { code: string }) => x.code === 'FS-NOPOWER');
+    expect(noPower.reasons.map((x: { code: string; methods: { code: string; needParts: boolean }[] }) => [x.code, x.methods.map((m) => [m.code, m.needParts])])).toEqual([
+      ['FR-BOARD', [['FM-BOARD', true]]],
+      ['FR-SOCKET', [['FM-SOCKET', false]]],
+    ]);
+    expect((await call('soOrderHandle/searchParts', { keyword: 'ntc' }, wang)).json().objx).toMatchObject([{ code: 'P-TS-NTC10K', factoryPrice: '5.00' }]);
+    expect((await call('soOrderHandle/searchParts', { keyword: '%' }, wang)).json().objx).toEqual([]);
     const board = await byCode(s.basParts, 'P-MB-35GW');
     expect(
       (await call('soOrderHandle/saveResult', { id, parts: [{ partsId: board, quantity: 1, barcode: serials[0], oldBarcode: 'OLD-1', returnFlag: true }, { code: 'P-TS-NTC10K', quantity: 2, factoryPrice: '4.5' }] }, wang)).statusCode,
@@ -228,7 +237,7 @@ describe('completion', async () => {
 
   it('keeps other tenants and other roles out', async () => {
     const id = await checkedIn();
-    for (const path of ['soOrderHandle/saveResult', 'soOrderHandle/complete', 'soOrderHandle/previewFees', 'soOrderHandle/getParts', 'siteOrderDeal/simpleFinishOrder']) {
+    for (const path of ['soOrderHandle/saveResult', 'soOrderHandle/complete', 'soOrderHandle/previewFees', 'soOrderHandle/getResult', 'siteOrderDeal/simpleFinishOrder']) {
       expect((await call(path, { id, resultRemark: 'x' }, admin2)).statusCode, path).toBe(404);
     }
     expect((await call('soOrderHandle/pay', { id, payMethod: 'cash', payStatus: 'paid', payer: 'x' }, admin2)).statusCode).toBe(404);

@@ -19,12 +19,13 @@ import {
   type FeeLines,
   type FieldError,
 } from '@as/shared';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { distanceKm } from '../../db/geo.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { sysFile } from '../../platform/files/file.table.ts';
 import { companyConfigOf } from '../master-data/index.ts';
 import { basItemBarcode } from '../master-data/barcode.table.ts';
@@ -244,6 +245,47 @@ export async function partsOf(tx: Tx, tenantId: number, orderId: number) {
     .from(soOrderPart)
     .where(and(eq(soOrderPart.tenantId, tenantId), eq(soOrderPart.orderId, orderId)))
     .orderBy(asc(soOrderPart.lineNo));
+}
+
+/** The fault tree the order's form offers: live, enabled phenomena of its category (or of any), their causes and measures. */
+export async function faultTreeOf(tx: Tx, tenantId: number, order: OrderRow) {
+  const on = <T extends typeof basFaultSymptom | typeof basFaultReason | typeof basFixMethod>(table: T) => and(eq(table.tenantId, tenantId), eq(table.enabled, true), isNull(table.deletedAt));
+  const symptoms = await tx
+    .select({ id: basFaultSymptom.id, code: basFaultSymptom.code, name: basFaultSymptom.name })
+    .from(basFaultSymptom)
+    .where(and(on(basFaultSymptom), sql`(${basFaultSymptom.categoryId} is null or ${basFaultSymptom.categoryId} = ${order.categoryId})`))
+    .orderBy(asc(basFaultSymptom.sort), asc(basFaultSymptom.id));
+  const symptomIds = symptoms.map((x) => x.id);
+  const reasons = symptomIds.length
+    ? await tx
+        .select({ id: basFaultReason.id, code: basFaultReason.code, name: basFaultReason.name, symptomId: basFaultReason.symptomId })
+        .from(basFaultReason)
+        .where(and(on(basFaultReason), inArray(basFaultReason.symptomId, symptomIds)))
+        .orderBy(asc(basFaultReason.sort), asc(basFaultReason.id))
+    : [];
+  const methods = reasons.length
+    ? await tx
+        .select({ id: basFixMethod.id, code: basFixMethod.code, name: basFixMethod.name, needParts: basFixMethod.needParts, reasonId: basFixMethod.reasonId })
+        .from(basFixMethod)
+        .where(and(on(basFixMethod), inArray(basFixMethod.reasonId, reasons.map((x) => x.id))))
+        .orderBy(asc(basFixMethod.sort), asc(basFixMethod.id))
+    : [];
+  return symptoms.map((symptom) => ({
+    ...symptom,
+    reasons: reasons
+      .filter((reason) => reason.symptomId === symptom.id)
+      .map(({ symptomId: _, ...reason }) => ({ ...reason, methods: methods.filter((m) => m.reasonId === reason.id).map(({ reasonId: _r, ...m }) => m) })),
+  }));
+}
+
+/** Parts of the catalogue whose code or name contains the text, for the parts lines' picker. */
+export async function searchParts(tx: Tx, tenantId: number, keyword: string) {
+  return tx
+    .select({ id: basParts.id, code: basParts.code, name: basParts.name, model: basParts.model, factoryPrice: basParts.factoryPrice })
+    .from(basParts)
+    .where(and(eq(basParts.tenantId, tenantId), isNull(basParts.deletedAt), keyword ? or(ilike(basParts.code, containsPattern(keyword)), ilike(basParts.name, containsPattern(keyword))) : undefined))
+    .orderBy(asc(basParts.code))
+    .limit(20);
 }
 
 /**
