@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
-import { createTestApp } from './helper.ts';
+import { createTestApp, multipart } from './helper.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -190,6 +190,21 @@ describe('completion', async () => {
     } finally {
       await setConfig({ barcodeCheck: true, barcodeUnique: true });
     }
+  });
+
+  it('keeps the photos, files of the tenant only', async () => {
+    const id = await checkedIn();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const upload = async (headers: Record<string, string>) => {
+      const body = multipart({ name: '现场.png', content: png });
+      return (await t.request({ method: 'POST', url: '/admin/sys-file/upload', headers: { ...headers, ...body.headers }, payload: body.payload })).json().data.id as number;
+    };
+    const mine = await upload(wang);
+    const theirs = await upload(admin2);
+    expect((await call('soOrderHandle/saveResult', { id, photos: [theirs] }, en)).statusCode).toBe(400);
+    expect((await call('soOrderHandle/saveResult', { id, photos: [mine] }, wang)).statusCode).toBe(200);
+    expect((await order(id)).photos).toEqual([mine]);
+    expect((await call('soOrderHandle/getResult', { id }, wang)).json().objx.photos).toEqual([{ id: mine, bucketName: '1', fileName: expect.any(String), original: '现场.png', url: expect.stringMatching(/^\/admin\/sys-file\/1\//) }]);
   });
 
   it('finishes simply with a remark only', async () => {

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
-import { checkBarcode, computeFees, faultTreeOf, PaymentInput, partsOf, ResultInput, recordPayment, searchParts } from './completion.service.ts';
+import { checkBarcode, computeFees, faultTreeOf, PaymentInput, partsOf, photosOf, ResultInput, recordPayment, searchParts } from './completion.service.ts';
 import { orderScope } from './order.routes.ts';
 import { orderForUpdate } from './order.service.ts';
 import { soOrder } from './order.table.ts';
@@ -33,13 +33,13 @@ export function completionRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
 
-  // What the form starts from: the replaced parts held on the order (the draft or the result) and the fault tree it offers.
+  // What the form starts from: the replaced parts and photos held on the order (the draft or the result) and the fault tree it offers.
   r.post('/basic/soOrderHandle/getResult', { config: { access: ORDER_PERMISSIONS.view, read: true }, schema: { tags: ['soOrderHandle'], body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     return bizOk(
       await inTenant(auth, async (tx) => {
         const order = await visibleOrder(tx, auth, request.body.id);
-        return { parts: await partsOf(tx, auth.tenantId, order.id), faultTree: await faultTreeOf(tx, auth.tenantId, order) };
+        return { parts: await partsOf(tx, auth.tenantId, order.id), photos: await photosOf(tx, auth.tenantId, order), faultTree: await faultTreeOf(tx, auth.tenantId, order) };
       }),
     );
   });

@@ -26,6 +26,7 @@ import { distanceKm } from '../../db/geo.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
+import { fileUrl } from '../../platform/files/file.service.ts';
 import { sysFile } from '../../platform/files/file.table.ts';
 import { basFaultReason, basFaultSymptom, basFixMethod, basItemBarcode, basParts, companyConfigOf } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
@@ -274,6 +275,16 @@ export async function faultTreeOf(tx: Tx, tenantId: number, order: OrderRow) {
       .filter((reason) => reason.symptomId === symptom.id)
       .map(({ symptomId: _, ...reason }) => ({ ...reason, methods: methods.filter((m) => m.reasonId === reason.id).map(({ reasonId: _r, ...m }) => m) })),
   }));
+}
+
+/** The order's photos as the form shows them: each stored file with its address. */
+export async function photosOf(tx: Tx, tenantId: number, order: OrderRow) {
+  if (!order.photos.length) return [];
+  const files = await tx
+    .select({ id: sysFile.id, bucketName: sysFile.bucketName, fileName: sysFile.fileName, original: sysFile.original })
+    .from(sysFile)
+    .where(and(eq(sysFile.tenantId, tenantId), inArray(sysFile.id, order.photos), isNull(sysFile.deletedAt)));
+  return order.photos.flatMap((id) => files.filter((f) => f.id === id).map((f) => ({ ...f, url: fileUrl(f) })));
 }
 
 /** Parts of the catalogue whose code or name contains the text, for the parts lines' picker. */
