@@ -14,6 +14,7 @@ import { platformLocale } from './platform/locale.ts';
 import { rulesLocale } from './rules/locale.ts';
 import { slaWarningLocale } from './sla-warning/locale.ts';
 import { workflowLocale } from './workflow/locale.ts';
+import { completionLocale } from './work-orders/completion/locale.ts';
 import { workOrdersLocale } from './work-orders/locale.ts';
 
 for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale, workflowLocale, engineersLocale]) addTexts(texts);
@@ -24,3 +25,4 @@ addTexts(slaWarningLocale);
 addTexts(orderMoreLocale);
 addTexts(callAccessLocale);
 addTexts(dispatchLocale);
+addTexts(completionLocale);

@@ -18,6 +18,7 @@ import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { RefSelect } from '../../crud/refs.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
+import { CompletionForm, SimpleFinishForm } from './completion/CompletionForm.tsx';
 import { actOnOrder, type OrderRecord, useCentres, useOutletEngineers } from './order-api.ts';
 
 export interface ActionFormProps {
@@ -166,14 +167,17 @@ function BookForm(props: ActionFormProps) {
 }
 
 /**
- * The dialog of each action that asks for more than a confirmation and a reason. The completion actions
- * (saveResult, complete, simpleFinishOrder) have the plain dialog until the completion form takes their place.
+ * The dialog of each action that asks for more than a confirmation and a reason; the completion actions
+ * (saveResult, complete, simpleFinishOrder) have the completion form of ./completion.
  */
 export const ACTION_FORMS: Partial<Record<OrderAction, ComponentType<ActionFormProps>>> = {
   assignOrg: AssignOrgForm,
   assignSite: AssignSiteForm,
   assign: AssignForm,
   book: BookForm,
+  saveResult: CompletionForm,
+  complete: CompletionForm,
+  simpleFinishOrder: SimpleFinishForm,
 };
 
 export const actionForm = (action: OrderAction): ComponentType<ActionFormProps> => ACTION_FORMS[action] ?? PlainForm;
