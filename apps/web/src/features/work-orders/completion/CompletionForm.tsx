@@ -188,14 +188,14 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
     };
   }, [feeValues, order.id]);
 
-  async function verifyBarcode(index: number) {
-    const barcode = form.getFieldValue(['parts', index, 'barcode'])?.trim();
+  /** A barcode may go on this order: the server checks the library and the other orders, and its message shows under the field. */
+  async function verifyBarcode(value: unknown) {
+    const barcode = typeof value === 'string' ? value.trim() : '';
     if (!barcode) return;
     try {
       await checkBarcode(order.id, barcode);
     } catch (e) {
-      if (e instanceof ApiError) form.setFields([{ name: ['parts', index, 'barcode'], errors: [e.message] }]);
-      else throw e;
+      throw e instanceof ApiError ? new Error(e.message) : e;
     }
   }
 
@@ -338,8 +338,8 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
                       </Form.Item>
                     </Col>
                     <Col span={4}>
-                      <Form.Item name={[name, 'barcode']}>
-                        <Input maxLength={64} onBlur={() => verifyBarcode(name)} data-testid="completion-barcode" />
+                      <Form.Item name={[name, 'barcode']} validateTrigger="onBlur" rules={[{ validator: (_, value) => verifyBarcode(value) }]}>
+                        <Input maxLength={64} data-testid="completion-barcode" />
                       </Form.Item>
                     </Col>
                     <Col span={4}>
