@@ -19,6 +19,8 @@ interface Ids {
   centre: number;
   site: number;
   engineer: number;
+  /** The completion's fault tree (the company configuration asks for all three): no power, loose socket, tightened. */
+  faultTree: { faultSymptomId: number; faultReasonId: number; fixMethodId: number };
 }
 
 /** Tomorrow at the given hour (local time of the server), as the appointment endpoints take it. */
@@ -39,7 +41,11 @@ const WITH_ENGINEER: Step[] = [
   ['outlet_chaoyang', 'assign', (ids) => ({ engineerId: ids.engineer })],
   ['engineer_wang', 'book', () => ({ appointAt: tomorrowAt(10) })],
 ];
-const COMPLETED: Step[] = [...WITH_ENGINEER, ['engineer_wang', 'checkIn'], ['engineer_wang', 'complete']];
+const COMPLETED: Step[] = [
+  ...WITH_ENGINEER,
+  ['engineer_wang', 'checkIn'],
+  ['engineer_wang', 'complete', (ids) => ({ ...ids.faultTree, resultRemark: '紧固电源插座后恢复正常', feeService: '60.00' })],
+];
 
 /** [customer, phone, district code, address, fault, urgency, serial number, the steps after creation] */
 const ORDERS: [string, string, string, string, string, string, string | null, Step[]][] = [
@@ -95,6 +101,11 @@ export async function seedDemoOrders(tx: Tx, tenantId: number) {
     centre: await idOf(tx.select({ id: s.sysDept.id }).from(s.sysDept).where(and(eq(s.sysDept.tenantId, tenantId), eq(s.sysDept.code, 'SC-N')))),
     site: await idOf(tx.select({ id: s.snSite.id }).from(s.snSite).where(and(eq(s.snSite.tenantId, tenantId), eq(s.snSite.code, 'ASC-BJ-CY')))),
     engineer: await idOf(tx.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, tenantId), eq(s.snSiteEngineer.jobNo, 'E1001')))),
+    faultTree: {
+      faultSymptomId: await idOf(tx.select({ id: s.basFaultSymptom.id }).from(s.basFaultSymptom).where(and(eq(s.basFaultSymptom.tenantId, tenantId), eq(s.basFaultSymptom.code, 'FS-NOPOWER')))),
+      faultReasonId: await idOf(tx.select({ id: s.basFaultReason.id }).from(s.basFaultReason).where(and(eq(s.basFaultReason.tenantId, tenantId), eq(s.basFaultReason.code, 'FR-SOCKET')))),
+      fixMethodId: await idOf(tx.select({ id: s.basFixMethod.id }).from(s.basFixMethod).where(and(eq(s.basFixMethod.tenantId, tenantId), eq(s.basFixMethod.code, 'FM-SOCKET')))),
+    },
   };
   const area = (code: string) => idOf(tx.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.tenantId, tenantId), eq(s.basArea.code, code))));
   const serviceTypeId = await idOf(tx.select({ id: s.basServiceType.id }).from(s.basServiceType).where(and(eq(s.basServiceType.tenantId, tenantId), eq(s.basServiceType.code, 'RPR-HOME'))));
