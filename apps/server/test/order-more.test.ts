@@ -71,7 +71,7 @@ describe('other work-order screens', async () => {
     // A return visitor sees them but cannot finish one; another tenant cannot reach it.
     expect((await call('siteOrderDeal/simpleFinishOrder', { id: consult.id }, visitor)).statusCode).toBe(403);
     expect((await call('siteOrderDeal/simpleFinishOrder', { id: consult.id }, admin2)).statusCode).toBe(404);
-    const finished = await call('siteOrderDeal/simpleFinishOrder', { id: consult.id, version: consult.version });
+    const finished = await call('siteOrderDeal/simpleFinishOrder', { id: consult.id, version: consult.version, resultRemark: '已电话解答' });
     expect(finished.statusCode).toBe(200);
     expect(finished.json().objx.status).toBe(1230);
     // Finished once: again is a wrong state, the stale version a conflict.

@@ -44,6 +44,10 @@ describe('work orders acted on at once', { timeout: 120_000 }, async () => {
     .values({ tenantId: 1, userId: zhaoUser.id, deptId: hdDept, jobNo: 'E1002', name: '赵师傅', loginAccount: 'engineer_zhao', mobile: '13800000009', engineerType: 'self', postStat: 'on_job' })
     .returning();
   const engineers = [wangId, zhao.id];
+  // What completion asks for under the company configuration: the whole fault tree.
+  const code = (table: typeof s.basFaultSymptom | typeof s.basFaultReason | typeof s.basFixMethod, value: string) =>
+    idOf(db.select({ id: table.id }).from(table).where(and(eq(table.tenantId, 1), eq(table.code, value))));
+  const faultTree = { faultSymptomId: await code(s.basFaultSymptom, 'FS-NOPOWER'), faultReasonId: await code(s.basFaultReason, 'FR-SOCKET'), fixMethodId: await code(s.basFixMethod, 'FM-SOCKET') };
 
   const input: Payload = {
     orderType: 'repair',
@@ -178,7 +182,7 @@ describe('work orders acted on at once', { timeout: 120_000 }, async () => {
       ['assign', { engineerId: zhao.id }, haidian],
       ['book', { appointAt: tomorrow() }, haidian],
       ['checkIn', {}, haidian],
-      ['complete', {}, haidian],
+      ['complete', faultTree, haidian],
     ]);
     const before = await row(id);
     expect(before).toMatchObject({ status: 1110, audit: 'network' });

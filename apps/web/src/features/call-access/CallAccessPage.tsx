@@ -94,7 +94,7 @@ export function CallAccessPage() {
 
   async function finishOnCall() {
     if (!created) return;
-    await callApi.finishOnCall(created.id, created.version);
+    await callApi.finishOnCall(created.id, created.version, t('callAccess.finishOnCall'));
     setCreated({ ...created, finished: true });
     await queryClient.invalidateQueries({ queryKey: callKeys.all });
   }

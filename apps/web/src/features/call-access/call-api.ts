@@ -76,5 +76,7 @@ export const callApi = {
   customerHistory: (custId: number) => biz<{ custId: number; orders: HistoryLine[] }>(`${base}/getCustomerHistory`, { method: 'POST', data: { custId } }),
   checkSerial: (serialNo: string) => biz<SerialInfo>(`${base}/checkSerial`, { method: 'POST', data: { serialNo }, silent: true }),
   create: (order: Record<string, unknown>) => biz<HistoryLine & { version: number }>(`${base}/add`, { method: 'POST', data: order }),
-  finishOnCall: (id: number, version: number) => biz<{ id: number; status: number }>('/basic/siteOrderDeal/simpleFinishOrder', { method: 'POST', data: { id, version } }),
+  /** The simple completion needs a remark (spec "fill in remark"): the screen says it was finished on the call. */
+  finishOnCall: (id: number, version: number, resultRemark: string) =>
+    biz<{ id: number; status: number }>('/basic/siteOrderDeal/simpleFinishOrder', { method: 'POST', data: { id, version, resultRemark } }),
 };
