@@ -28,7 +28,8 @@ export function ComplaintPage() {
       content: `${row.orderNo} · ${t('workOrders.confirm.simpleFinishOrder')}`,
       onOk: async () => {
         try {
-          await actOnOrder('simpleFinishOrder', { id: row.id, version: Number(row.version) });
+          // The simple completion needs a remark (spec "fill in remark"): the action's own name stands for it here.
+          await actOnOrder('simpleFinishOrder', { id: row.id, version: Number(row.version) }, { resultRemark: t('workOrders.action.simpleFinishOrder') });
         } catch (e) {
           if (e instanceof ApiError) return;
           throw e;
