@@ -123,6 +123,23 @@ describe('work orders', async () => {
     expect((await detail(id, centre)).history.at(-1)).toMatchObject({ action: 'doOrderReject', reason: '超出服务范围' });
   });
 
+  it('belongs to the profile the operator picked, which must be one of the tenant\'s', async () => {
+    const [profile] = await db.select({ id: s.basCustProfile.id }).from(s.basCustProfile).where(eq(s.basCustProfile.tenantId, 1)).limit(1);
+    expect((await create({ custId: profile.id })).json().objx.custId).toBe(profile.id);
+    const [foreign] = await db.select({ id: s.basCustProfile.id }).from(s.basCustProfile).where(eq(s.basCustProfile.tenantId, 2)).limit(1);
+    const refused = await create({ custId: foreign?.id ?? 999_999 }, en);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('custId');
+  });
+
+  it('finds orders by a whole phone number or a fragment of one', async () => {
+    const { orderNo } = (await create({ phone: '13611112222' })).json().objx;
+    const numbers = async (phone: string) => (await call('soOrder/getListPage', { size: 200, filters: { phone } })).json().objx.records.map((r: { orderNo: string }) => r.orderNo);
+    expect(await numbers('13611112222')).toEqual([orderNo]);
+    expect(await numbers('1111222')).toEqual([orderNo]);
+    expect(await numbers('13611112223')).toEqual([]);
+  });
+
   it('keeps tenants apart and engineers to their own orders', async () => {
     const { id } = (await create()).json().objx;
     expect((await call('soOrder/getDetail', { id }, admin2)).statusCode).toBe(404);

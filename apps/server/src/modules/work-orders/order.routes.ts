@@ -4,7 +4,7 @@
  * siteOrderDeal and soOrderHandle. Each action's endpoint takes {id, version?, reason?} plus its handler's input.
  */
 import { actionPermission, allowedActions, bizOk, ORDER_ACTION_NAMES, ORDER_ACTIONS, type OrderAction, orderResource, resourcePermissions } from '@as/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,10 @@ import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
+import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
+import { basCustProfile } from '../customers/index.ts';
+import { references } from '../master-data/index.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { type ActInput, actOn, createOrder, handlerOf, insertHistory, orderForUpdate, stateOf, validOrderInput } from './order.service.ts';
 import { soOrder, soOrderHistory } from './order.table.ts';
@@ -28,17 +31,35 @@ const perm = resourcePermissions(orderResource);
  */
 export const orderScope = (viewer: Viewer) => orgScope(viewer, { dept: soOrder.scopeDeptId, owner: soOrder.engineerUserId });
 
+/**
+ * The phone filter: a whole mobile number (how a caller is looked up) is an equality the phone index serves; a
+ * fragment searches within the numbers.
+ */
+const phoneFilter = (values: string[]): SQL =>
+  values.every((v) => /^1\d{10}$/.test(v)) ? inArray(soOrder.phone, values) : (or(...values.map((v) => ilike(soOrder.phone, containsPattern(v)))) as SQL);
+
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
-  resourceRoutes(app, deps, orderResource, { table: soOrder, hooks: { scope: orderScope } });
+  resourceRoutes(app, deps, orderResource, { table: soOrder, hooks: { scope: orderScope, filters: { phone: phoneFilter } } });
   const base = `/basic/${orderResource.name}`;
   const tags = [orderResource.name];
 
-  r.post(`${base}/add`, { config: { access: perm.add, title: 'create work order' }, schema: { tags, body: z.record(z.string(), z.unknown()) } }, async (request) => {
-    const auth = authOf(request);
-    return bizOk(await inTenant(auth, (tx) => createOrder(tx, auth, request.body)));
-  });
+  // custId: the caller's profile the operator picked (else the profile of the serial number or of the phone).
+  r.post(
+    `${base}/add`,
+    { config: { access: perm.add, title: 'create work order' }, schema: { tags, body: z.looseObject({ custId: Id.nullish() }) } },
+    async (request) => {
+      const auth = authOf(request);
+      const { custId, ...fields } = request.body;
+      return bizOk(
+        await inTenant(auth, async (tx) => {
+          if (custId != null) await references({ custId: basCustProfile })(tx, auth, { custId }, null);
+          return createOrder(tx, auth, fields, custId);
+        }),
+      );
+    },
+  );
 
   // The basic data can change while the order has not left the level that registered it.
   r.post(

@@ -24,6 +24,7 @@ const PHONE = /^\+?[0-9][0-9 -]{2,19}$/;
 
 /** The order fields a profile fills in. */
 const fromProfile = (p: Profile) => ({
+  custId: p.id,
   customerName: customerName(p),
   phone: p.phone,
   secondPhone: p.secondPhone ?? undefined,
@@ -76,7 +77,7 @@ export function CallAccessPage() {
     const first = caller.data.profiles[0];
     setProfileId(first?.id);
     form.resetFields();
-    form.setFieldsValue(first ? fromProfile(first) : { phone: caller.data.phone });
+    form.setFieldsValue(first ? fromProfile(first) : { custId: undefined, phone: caller.data.phone });
   }, [caller.data, form]);
 
   function search(value: string) {

@@ -206,6 +206,10 @@ export function OrderForm({ form, variant, onCreated }: Props) {
       initialValues={INITIAL}
       data-testid="order-form"
     >
+      {/* The caller's profile the operator picked: the order belongs to that customer. */}
+      <Form.Item name="custId" hidden>
+        <Input />
+      </Form.Item>
       <Row gutter={16}>
         {fields.map((f) => (
           <Col key={f.name} xs={24} md={f.type === 'text' ? 24 : 8}>

@@ -18,6 +18,7 @@ import { actionForm } from './action-forms.tsx';
 import { DETAIL_GROUPS, dimensionTags, ORDER_DETAIL_PATTERN, ORDER_LIST_PATH } from './order-screen.ts';
 import { type OrderRecord, orderKeys, useOrderDetail } from './order-api.ts';
 import { EngineerLabel, StatusTag } from './cells.tsx';
+import { SlaRecords } from '../sla-warning/SlaRecords.tsx';
 
 const FIELDS = new Map<string, FieldDef>((orderResource.fields as readonly FieldDef[]).map((f) => [f.name, f]));
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
@@ -94,6 +95,8 @@ export function OrderDetailPage() {
           </Card>
         );
       })}
+
+      <SlaRecords orderId={order.id} />
 
       <Card size="small" title={t('workOrders.history')}>
         <Timeline items={history.map((h) => historyItem(h, t))} data-testid="order-history" />

@@ -63,7 +63,7 @@ export const DETAIL_GROUPS: readonly DetailGroup[] = [
     always: ['orderNo', 'orderType'],
   },
   { key: 'customer', fields: ['customerName', 'phone', 'secondPhone', 'userType', 'provinceId', 'cityId', 'districtId', 'address', 'lat', 'lng'], always: ['customerName', 'phone'] },
-  { key: 'product', fields: ['brand', 'categoryId', 'itemId', 'serialNo', 'purchaseDate', 'channelId', 'shopId', 'warrantyType'], always: ['brand'] },
+  { key: 'product', fields: ['brand', 'categoryId', 'itemId', 'serialNo', 'repeatOfOrderNo', 'purchaseDate', 'channelId', 'shopId', 'warrantyType'], always: ['brand'] },
   { key: 'handling', fields: ['centreId', 'siteId', 'engineerId'] },
   {
     key: 'times',
