@@ -84,3 +84,39 @@ test('e-commerce orders are imported from the template once: the same file again
   await expect(grid.locator('tr.ant-table-row').filter({ hasText: `TB-${run}-1` })).toContainText('电商');
   await expect(grid.locator('tr.ant-table-row').filter({ hasText: `TB-${run}` })).toHaveCount(2);
 });
+
+test('a return/exchange application is filed by the centre, rejected without a reason refused, then approved', async ({ page }) => {
+  const serial = `SN-E2E-${String(Date.now()).slice(-6)}`;
+  await login(page, 'centre_north');
+  await openMenu(page, 'workorder', 'workorder.exchange');
+  const grid = page.getByTestId('resource-exchangeBill');
+  await expect(grid).toBeVisible();
+  const bill = await api<{ id: number; billNo: string }>(page, '/basic/wkExchangeBill/add', {
+    type: 'exchange',
+    source: 'customer',
+    reason: '压缩机损坏',
+    categoryId: await firstId(page, 'basItemCategory'),
+    serialNo: serial,
+    consignee: '端到端收货人',
+    contact: '13800003333',
+    address: '朝阳区退换路 3 号',
+  });
+  await grid.getByRole('button', { name: '刷新' }).click();
+  const row = grid.locator('tr.ant-table-row').filter({ hasText: bill.billNo });
+  await expect(row).toContainText('待提交');
+  await row.getByTestId('exchange-submit').click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row).toContainText('审核中');
+
+  // A rejection without a reason is not sent.
+  await row.getByTestId('exchange-reject').click();
+  await page.getByRole('dialog').filter({ has: page.getByTestId('exchange-command') }).getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('驳回或取消请填写原因')).toBeVisible();
+  await page.getByRole('dialog').filter({ has: page.getByTestId('exchange-command') }).getByRole('button', { name: /取\s*消|Cancel/ }).click();
+
+  await row.getByTestId('exchange-approve').click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row).toContainText('已审核');
+  await expect(row.getByTestId('exchange-oldShipped')).toBeVisible();
+  await expect(row.getByTestId('exchange-approve')).toHaveCount(0);
+});

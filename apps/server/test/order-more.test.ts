@@ -87,6 +87,7 @@ describe('other work-order screens', async () => {
     expect(paths).toContain('/workorder/history/index');
     expect(paths).toContain('/workorder/complaint/index');
     expect(paths).toContain('/workorder/ecommerce/index');
+    expect(paths).toContain('/workorder/exchange/index');
   });
 
   describe('e-commerce and shop orders imported from a spreadsheet', () => {
@@ -168,6 +169,103 @@ describe('other work-order screens', async () => {
       expect(theirs.json().objx).toMatchObject({ succeeded: 1 });
       expect(await ordersOf(['TB-4001'], 2)).toHaveLength(1);
       expect(await list({ externalNo: 'TB-4001' }, admin2)).toEqual([(await ordersOf(['TB-4001'], 2))[0].id]);
+    });
+  });
+
+  describe('return and exchange applications', () => {
+    const dept = (code: string) => idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, code)));
+    const site = (code: string) => idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, code)));
+    const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
+    const bill = async (extra: Payload = {}, headers = admin) =>
+      call(
+        'wkExchangeBill/add',
+        {
+          type: 'exchange',
+          source: 'customer',
+          reason: '压缩机损坏，无法修复',
+          categoryId: await firstId(s.basItemCategory),
+          serialNo: 'SN-EX-0001',
+          consignee: '陈先生',
+          contact: '13911112222',
+          address: '朝阳区望京街 5 号',
+          creditAmount: '1200.00',
+          ...extra,
+        },
+        headers,
+      );
+    const cmd = (action: string, payload: Payload, headers = admin) => call(`wkExchangeBill/${action}`, payload, headers);
+
+    it('is saved, submitted, rejected with a reason, corrected, approved; then the machines move, with history', async () => {
+      const res = await bill({}, centre);
+      expect(res.statusCode).toBe(200);
+      const { id, billNo, status } = res.json().objx;
+      expect(billNo).toMatch(/^RE\d{12}$/);
+      expect(status).toBe('saved');
+      expect((await cmd('submit', { id }, centre)).json().objx.status).toBe('review');
+      // Under review the fields are fixed; a rejection needs a reason.
+      expect((await call('wkExchangeBill/update', { id, reason: '改' }, centre)).statusCode).toBe(409);
+      const noReason = await cmd('reject', { id }, en);
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().msg).toContain('reason');
+      expect((await cmd('reject', { id, reason: '缺少铭牌照片' }, centre)).json().objx.status).toBe('rejected');
+      expect((await call('wkExchangeBill/update', { id, namePlatePhoto: '/files/nameplate.jpg' }, centre)).statusCode).toBe(200);
+      const again = (await cmd('submit', { id }, centre)).json().objx;
+      expect((await cmd('approve', { id, version: again.version - 1 })).statusCode).toBe(409);
+      expect((await cmd('approve', { id, version: again.version })).json().objx.status).toBe('approved');
+      // Approved: no second decision, no cancellation; the old machine comes back with its tracking.
+      expect((await cmd('approve', { id })).statusCode).toBe(409);
+      expect((await cmd('cancel', { id, reason: '不要了' })).statusCode).toBe(409);
+      expect((await cmd('oldSigned', { id })).statusCode).toBe(409);
+      const untracked = await cmd('oldShipped', { id }, en);
+      expect(untracked.statusCode).toBe(400);
+      expect(untracked.json().msg).toContain('trackingNo');
+      expect((await cmd('oldShipped', { id, logistics: '顺丰', trackingNo: 'SF1234567890' })).json().objx.oldReturn).toBe('shipped');
+      expect((await cmd('oldSigned', { id })).json().objx.oldReturn).toBe('signed');
+      expect((await cmd('newShipped', { id, logistics: '京东', trackingNo: 'JD0001' })).json().objx.newShip).toBe('shipped');
+      const stored = (await call('wkExchangeBill/getById', { id })).json().objx;
+      expect(stored).toMatchObject({ status: 'approved', oldReturn: 'signed', oldTrackingNo: 'SF1234567890', newShip: 'shipped', auditRemark: null, namePlatePhoto: '/files/nameplate.jpg' });
+      expect(stored.oldSignedAt).toBeTruthy();
+      const history = (await call('wkExchangeBill/getHistory', { id })).json().objx as { action: string; reason: string }[];
+      expect(history.map((h) => h.action)).toEqual(['create', 'submit', 'reject', 'update', 'submit', 'approve', 'oldShipped', 'oldSigned', 'newShipped']);
+      expect(history[2].reason).toBe('缺少铭牌照片');
+      const listed = await call('wkExchangeBill/getListPage', { filters: { status: 'approved', billNo } });
+      expect(listed.json().objx.records).toHaveLength(1);
+    });
+
+    it('is cancelled with a reason before approval, and nothing runs after', async () => {
+      const { id } = (await bill()).json().objx;
+      expect((await cmd('cancel', { id })).statusCode).toBe(400);
+      expect((await cmd('cancel', { id, reason: '客户撤回' })).json().objx.status).toBe('cancelled');
+      for (const action of ['submit', 'approve', 'reject', 'oldShipped']) expect((await cmd(action, { id, reason: 'x', logistics: 'a', trackingNo: 'b' })).statusCode).toBe(409);
+    });
+
+    it('refuses bad input naming the field, an order without replacement or return, other roles and tenants', async () => {
+      const bad = await call('wkExchangeBill/add', { type: 'exchange', source: 'customer', contact: '123' }, en);
+      expect(bad.statusCode).toBe(400);
+      for (const field of ['reason', 'serialNo', 'consignee', 'address']) expect(bad.json().msg).toContain(field);
+      const plain = await create();
+      const notSub = await bill({ orderId: plain.id }, en);
+      expect(notSub.statusCode).toBe(400);
+      expect(notSub.json().msg).toContain('replacement or return');
+      // An order in its replacement (SRA) application links the application to it.
+      const order = await create();
+      await call('soOrderDispatch/assignOrg', { id: order.id, centreId: await dept('SC-N') });
+      await call('soOrderDispatch/assignSite', { id: order.id, siteId: await site('ASC-BJ-CY') });
+      await call('siteOrderDeal/accept', { id: order.id });
+      await call('siteOrderDeal/book', { id: order.id, appointAt: tomorrow() });
+      await call('soOrderHandle/checkIn', { id: order.id });
+      expect((await call('soOrderDispatch/creatSRAOrder', { id: order.id })).json().objx.status).toBe(1130);
+      const linked = await bill({ orderId: order.id, source: 'order' });
+      expect(linked.json().objx).toMatchObject({ orderId: order.id, orderNo: order.orderNo });
+
+      const { id } = (await bill({}, centre)).json().objx;
+      expect((await cmd('submit', { id }, centre)).statusCode).toBe(200);
+      // An outlet cannot decide, an engineer cannot see the screen, another tenant cannot reach it.
+      expect((await cmd('approve', { id }, await t.login('outlet_chaoyang'))).statusCode).toBe(403);
+      expect((await call('wkExchangeBill/getListPage', {}, wang)).statusCode).toBe(403);
+      expect((await cmd('approve', { id }, admin2)).statusCode).toBe(404);
+      expect((await call('wkExchangeBill/getById', { id }, admin2)).statusCode).toBe(404);
+      expect((await call('wkExchangeBill/getListPage', {}, admin2)).json().objx.records).toEqual([]);
     });
   });
 });

@@ -25,3 +25,4 @@ export * from './work-orders/order.ts';
 export * from './work-orders/sla.ts';
 export * from './work-orders/ebusiness.ts';
 export * from './work-orders/fees.ts';
+export * from './work-orders/exchange.ts';

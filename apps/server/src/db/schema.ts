@@ -24,4 +24,5 @@ export * from '../platform/exports/export.table.ts';
 export * from '../modules/customers/customer.table.ts';
 export * from '../modules/workflow/workflow.table.ts';
 export * from '../modules/work-orders/order.table.ts';
+export * from '../modules/work-orders/exchange.table.ts';
 export * from '../modules/work-orders/sla.table.ts';

@@ -5,7 +5,7 @@ import { sysParam } from '../../platform/params/param.table.ts';
 import { RULES_DICT_SEED } from './rules.ts';
 import { NETWORK_DICTS } from './network.ts';
 import { ENGINEER_DICTS } from './engineers.ts';
-import { ORDER_DICTS, SLA_DICTS } from '@as/shared';
+import { EXCHANGE_DICTS, ORDER_DICTS, SLA_DICTS } from '@as/shared';
 
 type Item = [string, string, string, string];
 
@@ -45,6 +45,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'bom_change_type', description: 'BOM 变更类型', items: [['add', '新增', 'Added', 'Añadida'], ['update', '修改', 'Changed', 'Modificada'], ['remove', '删除', 'Removed', 'Eliminada']] },
   ...ENGINEER_DICTS,
   ...ORDER_DICTS,
+  ...EXCHANGE_DICTS,
   ...SLA_DICTS,
 ];
 

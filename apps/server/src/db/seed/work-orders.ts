@@ -2,7 +2,7 @@
  * Work orders: their menu (the screens of spec section 2's "work order business"), the buttons carrying the
  * module's permissions, and which demo role gets which.
  */
-import { ORDER_PERMISSIONS } from '@as/shared';
+import { EXCHANGE_PERMISSIONS, ORDER_PERMISSIONS } from '@as/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
@@ -29,6 +29,15 @@ const BUTTONS: [keyof typeof ORDER_PERMISSIONS, string][] = [
   ['visit', '工单回访'],
 ];
 
+const EXCHANGE_BUTTONS: [keyof typeof EXCHANGE_PERMISSIONS, string][] = [
+  ['view', '退换机查看'],
+  ['add', '退换机申请'],
+  ['edit', '退换机修改提交与取消'],
+  ['export', '退换机导出'],
+  ['audit', '退换机审核'],
+  ['ship', '退换机物流'],
+];
+
 export const ORDER_MENU: MenuSeed = {
   key: 'workorder',
   name: '工单业务',
@@ -53,22 +62,31 @@ export const ORDER_MENU: MenuSeed = {
     { key: 'workorder.ecommerce', name: '电商门店订单', path: '/workorder/ecommerce/index', icon: 'icon-folder' },
     { key: 'workorder.assign', name: '派单中心', path: '/workorder/assign/index', icon: 'icon-branches', keepAlive: '1' },
     { key: 'workorder.map', name: '地图派单', path: '/workorder/map/index', icon: 'icon-environment' },
+    {
+      key: 'workorder.exchange',
+      name: '退换机',
+      path: '/workorder/exchange/index',
+      icon: 'icon-tool',
+      children: EXCHANGE_BUTTONS.map(([key, name]) => ({ key: `exchange.${key}`, name, type: '1', permission: EXCHANGE_PERMISSIONS[key] })),
+    },
   ],
 };
 
 /** The dispatch screens: headquarters (all menus), centres and outlets dispatch. */
 const DISPATCH = ['workorder.assign', 'workorder.map'];
 
+const exchange = (...keys: (keyof typeof EXCHANGE_PERMISSIONS)[]) => ['workorder.exchange', ...keys.map((k) => `exchange.${k}`)];
+
 /** Menu keys per demo role (buttons by key): who does what with an order. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
-  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`)],
+  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'export', 'audit', 'ship')],
+  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'ship')],
+  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit')],
   ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle'].map((k) => `order.${k}`)],
   QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'workorder.history', 'workorder.complaint', 'order.view'],
   RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'workorder.history', 'workorder.complaint', 'order.view', 'order.add', 'order.visit'],
   SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'order.view', 'order.export'],
-  STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts'],
+  STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts', ...exchange('view', 'ship')],
 };
 
 /** Gives the demo roles of a tenant their work-order menus and buttons. */

@@ -26,7 +26,7 @@ const ordersOf = (auth: AuthContext): ImportTarget => ({
   def: orderEBusinessResource,
   async duplicates(tx, tenantId, value) {
     // One import of the tenant's shop orders at a time: a second waits and then sees the first one's orders.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('soOrderEBusiness'), ${tenantId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('soOrderEBusiness'), ${tenantId}::int)`);
     const [taken] = await tx
       .select({ id: soOrder.id })
       .from(soOrder)

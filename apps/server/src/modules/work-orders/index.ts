@@ -10,6 +10,7 @@ import { dispatchRoutes } from './dispatch.routes.ts';
 import { eBusinessRoutes } from './ebusiness.routes.ts';
 import './completion.handlers.ts';
 import { completionRoutes } from './completion.routes.ts';
+import { exchangeRoutes } from './exchange.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { reminderRoutes } from './reminder.routes.ts';
 import { slaRoutes } from './sla.routes.ts';
@@ -27,6 +28,7 @@ export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   callAccessRoutes(app, deps);
   eBusinessRoutes(app, deps);
   completionRoutes(app, deps);
+  exchangeRoutes(app, deps);
   reminderRoutes(app, deps);
   slaRoutes(app, deps);
   deps.jobs.every(SLA_SCAN_JOB, SLA_SCAN_EVERY_MS, async () => {
