@@ -92,6 +92,26 @@ try {
     const sql = await load(gridSql(searchCount), { concurrency: 10, seconds: SECONDS });
     grid[searchCount ? 'withCount' : 'withoutCount'] = { api, sql, ratioP50: round(api.p50 / sql.p50), ratioP95: round(api.p95 / sql.p95), loadAverage: loadAverage() };
   }
+  // The call-centre case: the caller's whole number (an equality the phone index serves), with the count.
+  const numbers = (
+    await client.query(
+      `select distinct phone from so_order where tenant_id = 1 and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 limit 50`,
+      [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`],
+    )
+  ).rows.map((r) => String(r.phone));
+  const byNumber = () => ({ status: STATUSES.map(String), reportAt: [`${from} 00:00:00`, `${to} 23:59:59`], phone: [numbers[turn++ % numbers.length]] });
+  const numberApi = async () => (await post('/basic/soOrder/getListPage', { current: 1, size: 200, sort: 'reportAt', order: 'desc', filters: byNumber() })).type === 'success';
+  const numberWhere = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone = $4`;
+  const numberSql = async () => {
+    const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, numbers[turn++ % numbers.length]];
+    await pool.query(`select * from so_order where ${numberWhere} order by report_at desc, id desc limit 200 offset 0`, params);
+    await pool.query(`select count(*) from so_order where ${numberWhere}`, params);
+    return true;
+  };
+  await load(numberApi, { concurrency: 10, seconds: 3 });
+  const numberApiRun = await load(numberApi, { concurrency: 10, seconds: SECONDS });
+  const numberSqlRun = await load(numberSql, { concurrency: 10, seconds: SECONDS });
+  grid.wholeNumberWithCount = { api: numberApiRun, sql: numberSqlRun, ratioP50: round(numberApiRun.p50 / numberSqlRun.p50), ratioP95: round(numberApiRun.p95 / numberSqlRun.p95), loadAverage: loadAverage() };
   const plans = { withoutCount: await explain(false), withCount: await explain(true) };
   console.log(JSON.stringify({ benchmark: 'work-orders grid', sizes, generatedSeconds: generated, grid, plans }, null, 2));
 
@@ -124,6 +144,8 @@ try {
      order by o.id, p.n`,
     [prepared, adminId],
   );
+  // One engineer takes every prepared order on one day: his daily capacity must allow it.
+  await client.query(`update sn_site_engineer set daily_capacity = $1 where id = $2`, [PREPARED + 100, engineerId]);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   const steps: [string, Record<string, unknown>, Record<string, string>][] = [
     ['siteOrderDeal/accept', {}, chaoyang],
