@@ -4,12 +4,12 @@
  * within the company's window and not outside it; tenants, data scope, permissions and bad input.
  */
 import { WARRANTY_TYPE, warrantyStatus } from '@as/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
+import { orderFixtures, type Payload } from './order-fixtures.ts';
 
-type Payload = Record<string, unknown>;
 type Line = { id: number; orderNo: string; serialNo: string | null; repeatOfOrderNo: string | null };
 
 describe('call access', async () => {
@@ -22,29 +22,13 @@ describe('call access', async () => {
   const haidian = await t.login('outlet_haidian');
   const customer = await t.login('customer_li');
   const admin2 = await t.login('admin2', { tenantId: 2 });
-  const call = (path: string, payload: unknown, headers = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
-  const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;
-  const dept = (code: string) => idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, code)));
-  const site = (code: string) => idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, code)));
-  const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.tenantId, 1), eq(s.basArea.code, code))));
+  const { idOf, dept, site, orderInput: baseInput, post } = orderFixtures(t);
+  const call = (path: string, payload: unknown, headers = admin) => post(path, payload, headers);
   const profile = (phone: string) => idOf(db.select({ id: s.basCustProfile.id }).from(s.basCustProfile).where(and(eq(s.basCustProfile.tenantId, 1), eq(s.basCustProfile.phone, phone))));
-  const firstId = async (table: typeof s.basServiceType | typeof s.basItemCategory) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
 
-  const orderInput = async (extra: Payload = {}): Promise<Payload> => ({
-      orderType: 'repair',
-      source: 'phone',
-      serviceTypeId: await firstId(s.basServiceType),
-      userType: '1',
-      brand: '示范',
-      categoryId: await firstId(s.basItemCategory),
-      customerName: '张伟',
-      phone: '13911110001',
-      provinceId: await area('110000'),
-      cityId: await area('110100'),
-      districtId: await area('110105'),
-      address: '北京市朝阳区望京西园三区 312 号楼 1 单元 502',
-      ...extra,
-  });
+  // The demo caller 张伟 of 13911110001 (a profile with an appliance in the seed).
+  const orderInput = (extra: Payload = {}) =>
+    baseInput({ urgency: '1', customerName: '张伟', phone: '13911110001', address: '北京市朝阳区望京西园三区 312 号楼 1 单元 502', ...extra });
   const create = async (extra: Payload = {}) => {
     const res = await call('soOrder/add', await orderInput(extra));
     expect(res.statusCode, res.body).toBe(200);
@@ -86,6 +70,9 @@ describe('call access', async () => {
 
   it('flags a repair of the same serial number within the repeat-repair window, not outside it nor for other order types', async () => {
     const serialNo = 'SN72LWB2202506010042';
+    // The demo data may already hold orders of this customer (of her other appliances).
+    const customerHistory = async () => (await call('soOrder/getCustomerHistory', { custId: await profile('13911110002') })).json().objx.orders as Line[];
+    const earlier = (await customerHistory()).length;
     const a = await create({ serialNo, phone: '13911110002', customerName: '王芳' });
     expect(a.repeatOfOrderNo).toBeNull();
     const b = await create({ serialNo, phone: '13911110002', customerName: '王芳' });
@@ -110,7 +97,7 @@ describe('call access', async () => {
     expect(history.asset).toMatchObject({ serialNo, custId: await profile('13911110002') });
     expect(history.orders).toHaveLength(6);
     expect(history.orders.find((o: Line) => o.id === d.id)).toMatchObject({ repeatOfOrderNo: c.orderNo });
-    expect((await call('soOrder/getCustomerHistory', { custId: await profile('13911110002') })).json().objx.orders).toHaveLength(6);
+    expect(await customerHistory()).toHaveLength(earlier + 6);
   });
 
   it('checks the serial number of the order form against the barcode library when the configuration asks', async () => {
@@ -141,7 +128,12 @@ describe('call access', async () => {
     // 张伟 was registered by the Chaoyang outlet; 吴刚 by headquarters.
     const own = await caller('13911110001', chaoyang);
     expect(own.profiles).toHaveLength(1);
-    expect(own.orders).toEqual([]);
+    // Of 张伟's orders (the demo data has some), the outlet sees those that reached it or its subordinate outlet.
+    const reached = await db
+      .select({ id: s.soOrder.id })
+      .from(s.soOrder)
+      .where(and(eq(s.soOrder.phone, '13911110001'), inArray(s.soOrder.scopeDeptId, [await dept('ASC-BJ-CY'), await dept('ASC-BJ-HD')])));
+    expect(own.orders.map((o: Line) => o.id).sort()).toEqual(reached.map((r) => r.id).sort());
     expect(await caller('13911110001', haidian)).toMatchObject({ profiles: [], assets: [], orders: [] });
     expect(await caller('13911110010', chaoyang)).toMatchObject({ profiles: [], orders: [] });
     const wu = await profile('13911110010');

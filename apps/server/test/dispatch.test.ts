@@ -7,8 +7,8 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
+import { orderFixtures, type Payload } from './order-fixtures.ts';
 
-type Payload = Record<string, unknown>;
 
 describe('dispatch', async () => {
   const t = await createTestApp();
@@ -20,35 +20,14 @@ describe('dispatch', async () => {
   const wang = await t.login('engineer_wang');
   const visitor = await t.login('visitor_sun');
   const admin2 = await t.login('admin2', { tenantId: 2 });
-  const call = (path: string, payload: unknown, headers = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
-  const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;
-  const dept = (code: string) => idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, code)));
-  const site = (code: string) => idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, code)));
-  const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.code, code), eq(s.basArea.tenantId, 1))));
-  const category = (code: string) => idOf(db.select({ id: s.basItemCategory.id }).from(s.basItemCategory).where(and(eq(s.basItemCategory.code, code), eq(s.basItemCategory.tenantId, 1))));
-  const engineer = (jobNo: string) => idOf(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(eq(s.snSiteEngineer.jobNo, jobNo)));
-  const serviceType = await idOf(db.select({ id: s.basServiceType.id }).from(s.basServiceType).where(eq(s.basServiceType.tenantId, 1)).limit(1));
+  const { dept, site, area, category, engineer, orderInput, post } = orderFixtures(t);
+  const call = (path: string, payload: unknown, headers = admin) => post(path, payload, headers);
   const capacity = (jobNo: string, dailyCapacity: number) => db.update(s.snSiteEngineer).set({ dailyCapacity }).where(eq(s.snSiteEngineer.jobNo, jobNo));
   const autoDispatch = (on: boolean) => db.update(s.basCompanyConfig).set({ autoDispatch: on }).where(eq(s.basCompanyConfig.tenantId, 1));
   const wangId = await engineer('E1001');
 
-  const beijing = async (district = '110105', extra: Payload = {}): Promise<Payload> => ({
-    orderType: 'repair',
-    source: 'phone',
-    serviceTypeId: serviceType,
-    userType: '1',
-    brand: '示范',
-    categoryId: await category('AC'),
-    customerName: '张先生',
-    phone: '13912345678',
-    provinceId: await area('110000'),
-    cityId: await area('110100'),
-    districtId: await area(district),
-    address: '朝阳区望京街 1 号',
-    lat: '39.990000',
-    lng: '116.470000',
-    ...extra,
-  });
+  const beijing = async (district = '110105', extra: Payload = {}): Promise<Payload> =>
+    orderInput({ urgency: '1', categoryId: await category('AC'), districtId: await area(district), lat: '39.990000', lng: '116.470000', ...extra });
   const create = async (input?: Payload, headers = admin) => (await call('soOrder/add', input ?? (await beijing()), headers)).json().objx;
   const act = (group: string, action: string, payload: Payload, headers = admin) => call(`${group}/${action}`, payload, headers);
   const detail = async (id: number) => (await call('soOrder/getDetail', { id })).json().objx;

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { scanSla } from '../src/modules/work-orders/sla.service.ts';
 import { createTestApp } from './helper.ts';
+import { orderFixtures, type Payload } from './order-fixtures.ts';
 import { connect, listen, session } from './ws-client.ts';
 
-type Payload = Record<string, unknown>;
 const MINUTE = 60_000;
 
 describe('work-order SLA', async () => {
@@ -25,33 +25,15 @@ describe('work-order SLA', async () => {
   const liu = await t.login('engineer_liu');
   const customer = await t.login('customer_li');
   const admin2 = await t.login('admin2', { tenantId: 2 });
-  const call = (path: string, payload: unknown, headers = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
-  const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;
-  const dept = (code: string) => idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, code)));
-  const site = (code: string) => idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, code)));
-  const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(eq(s.basArea.code, code)));
-  const engineer = (jobNo: string) => idOf(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(eq(s.snSiteEngineer.jobNo, jobNo)));
-  const firstId = async (table: typeof s.basServiceType | typeof s.basItemCategory) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
+  const { idOf, dept, site, engineer, orderInput, post } = orderFixtures(t);
+  const call = (path: string, payload: unknown, headers = admin) => post(path, payload, headers);
   const rule = (name: string) => idOf(db.select({ id: s.basSla.id }).from(s.basSla).where(and(eq(s.basSla.tenantId, 1), eq(s.basSla.name, name))));
 
   const create = async (extra: Payload = {}) => {
-    const res = await call('soOrder/add', {
-      orderType: 'repair',
-      source: 'phone',
-      serviceTypeId: await firstId(s.basServiceType),
-      userType: '1',
-      urgency: '2',
-      brand: '示范',
-      categoryId: await firstId(s.basItemCategory),
-      customerName: '张先生',
-      phone: '13912345678',
-      provinceId: await area('110000'),
-      cityId: await area('110100'),
-      districtId: await area('110105'),
-      address: '朝阳区望京街 1 号',
-      ...(extra.orderType === 'complaint' ? { complaintNature: 'timeliness', complaintObject: 'outlet' } : {}),
-      ...extra,
-    });
+    const res = await call(
+      'soOrder/add',
+      await orderInput({ ...(extra.orderType === 'complaint' ? { complaintNature: 'timeliness', complaintObject: 'outlet' } : {}), ...extra }),
+    );
     expect(res.statusCode).toBe(200);
     return res.json().objx as { id: number; orderNo: string; reportAt: string; slaId: number | null } & Record<string, string | null>;
   };

@@ -6,8 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
-
-type Payload = Record<string, unknown>;
+import { orderFixtures, type Payload } from './order-fixtures.ts';
 
 describe('work orders', async () => {
   const t = await createTestApp();
@@ -19,31 +18,8 @@ describe('work orders', async () => {
   const wang = await t.login('engineer_wang');
   const liu = await t.login('engineer_liu');
   const admin2 = await t.login('admin2', { tenantId: 2 });
-  const call = (path: string, payload: unknown, headers = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
-  const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;
-  const dept = (code: string) => idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, code)));
-  const site = (code: string) => idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, code)));
-  const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(eq(s.basArea.code, code)));
-  const engineer = (jobNo: string) => idOf(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(eq(s.snSiteEngineer.jobNo, jobNo)));
-  const firstId = async (table: typeof s.basServiceType | typeof s.basItemCategory) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
-
-  const orderInput = async (extra: Payload = {}): Promise<Payload> => ({
-    orderType: 'repair',
-    source: 'phone',
-    serviceTypeId: await firstId(s.basServiceType),
-    userType: '1',
-    urgency: '2',
-    brand: '示范',
-    categoryId: await firstId(s.basItemCategory),
-    customerName: '张先生',
-    phone: '13912345678',
-    provinceId: await area('110000'),
-    cityId: await area('110100'),
-    districtId: await area('110105'),
-    address: '朝阳区望京街 1 号',
-    faultDesc: '不制冷',
-    ...extra,
-  });
+  const { idOf, dept, site, engineer, orderInput, post } = orderFixtures(t);
+  const call = (path: string, payload: unknown, headers = admin) => post(path, payload, headers);
   const create = async (extra: Payload = {}, headers = admin) => call('soOrder/add', await orderInput(extra), headers);
   const act = (group: string, action: string, payload: Payload, headers = admin) => call(`${group}/${action}`, payload, headers);
   const detail = async (id: number, headers = admin) => (await call('soOrder/getDetail', { id }, headers)).json().objx;
