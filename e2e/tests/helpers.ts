@@ -27,6 +27,10 @@ export async function login(page: Page, username = 'admin', password = PASSWORD)
 export async function openMenu(page: Page, group: string, item: string) {
   await page.getByTestId(`menu-${group}`).click();
   await page.getByTestId(`menu-${item}`).click();
+  // The group's panel opens on hover: the pointer leaves it, and the panel is gone before the page is used (else the
+  // next click, aimed under the closing panel, hovers it open again).
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId(`menu-panel-${group}`)).toBeHidden();
 }
 
 /** The tab bar shows exactly these labels, in order (retried until the lazy pages have opened their tabs). */
