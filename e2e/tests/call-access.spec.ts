@@ -6,40 +6,16 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { login, openMenu, useLanguage } from './helpers.ts';
+import { callFrom, choose, orderForAppliance, orderForm, orderItem } from './order-steps.ts';
 
 // Several full page loads and orders each: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
-/** A call comes in: the screen opens with the caller's number (a fresh page load: the app starts, then the lookup). */
-async function callFrom(page: Page, phone: string) {
-  await page.goto(`/workorder/orderaccess/access/index?callMobile1=${phone}&index=1`);
-  await expect(page.getByTestId('caller-profiles')).not.toHaveClass(/ant-card-loading/, { timeout: 45_000 });
-}
-const orderForm = (page: Page) => page.getByTestId('order-form');
-const orderItem = (page: Page, label: string) => orderForm(page).locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-const choose = async (page: Page, label: string, option: string | RegExp) => {
-  await orderItem(page, label).locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-};
 const resourceForm = (page: Page) => page.getByTestId('resource-form');
 const resourceItem = (page: Page, label: string) => resourceForm(page).locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 const saveResource = (page: Page) => page.getByRole('dialog').filter({ has: resourceForm(page) }).getByRole('button', { name: /保\s*存/ }).click();
-
-/** Takes a repair order for the appliance of this row, with the first service type (and what `fill` adds); its order number. */
-async function orderForAppliance(page: Page, serial: string, fill?: () => Promise<void>) {
-  await page.getByTestId('caller-assets').locator('tr.ant-table-row').filter({ hasText: serial }).getByTestId('asset-order').click();
-  await expect(orderItem(page, '序列号').locator('input')).toHaveValue(serial);
-  await fill?.();
-  await choose(page, '工单类型', '维修');
-  await choose(page, '服务类型', /.+/);
-  await orderItem(page, '故障描述').locator('textarea').fill('不制冷，来电报修');
-  await page.getByTestId('order-submit').click();
-  const created = page.getByTestId('order-created');
-  await expect(created).toContainText(/工单 SO\d{12} 已创建/);
-  return (await created.textContent())!.match(/SO\d{12}/)![0];
-}
 
 test('a call comes in: the caller, appliances with warranty, an order taken for an appliance appears in the history', async ({ page }) => {
   await login(page);

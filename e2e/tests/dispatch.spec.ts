@@ -5,58 +5,22 @@
  * assigns from a clicked marker. Screenshots in zh-CN and en-US go to /tmp/shots-dispatch/.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login, openMenu, PASSWORD, useLanguage } from './helpers.ts';
+import { basicApi, idByCode, login, openMenu, useLanguage } from './helpers.ts';
+import { newOrder } from './order-steps.ts';
 
 const SHOTS = '/tmp/shots-dispatch';
 
-async function headersOf(request: APIRequestContext, username: string) {
-  const token = await request.post('/auth/oauth/token?grant_type=password&scope=server', {
-    headers: { authorization: `Basic ${Buffer.from('test:test').toString('base64')}`, 'TENANT-ID': '1' },
-    form: { username, password: PASSWORD },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}`, 'TENANT-ID': '1' };
-}
+// Two sessions and several full page loads each: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 
-/** Ids of a resource's rows by code (areas, categories, service types). */
-async function idsByCode(request: APIRequestContext, headers: Record<string, string>, resource: string) {
-  const page = await (await request.post(`/basic/${resource}/getListPage`, { headers, data: { current: '1', size: '1000' } })).json();
-  return new Map<string, number>(page.objx.records.map((r: { code: string; id: number }) => [r.code, r.id]));
-}
-
-/** A new repair order in Beijing Chaoyang near the outlet, at headquarters; its number. */
-async function newOrder(request: APIRequestContext, name: string) {
-  const headers = await headersOf(request, 'admin');
-  const areas = await idsByCode(request, headers, 'basArea');
-  const categories = await idsByCode(request, headers, 'basItemCategory');
-  const types = await idsByCode(request, headers, 'basServiceType');
-  const res = await request.post('/basic/soOrder/add', {
-    headers,
-    data: {
-      orderType: 'repair',
-      source: 'phone',
-      serviceTypeId: [...types.values()][0],
-      userType: '1',
-      brand: '示范',
-      categoryId: categories.get('AC'),
-      customerName: name,
-      phone: '13912345678',
-      provinceId: areas.get('110000'),
-      cityId: areas.get('110100'),
-      districtId: areas.get('110105'),
-      address: '北京市朝阳区望京街 1 号',
-      lat: '39.990000',
-      lng: '116.470000',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).objx as { id: number; orderNo: string };
-}
+/** A new repair order in Beijing Chaoyang near the outlet, at headquarters, for any air conditioner. */
+const orderNear = async (request: APIRequestContext, customerName: string) =>
+  newOrder(request, { customerName, categoryId: await idByCode(await basicApi(request), 'basItemCategory', 'AC'), lat: '39.990000', lng: '116.470000' });
 
 const orderRow = (page: Page, orderNo: string) => page.getByTestId('waiting-orders').locator('tr.ant-table-row').filter({ hasText: orderNo });
 
 test('headquarters assigns from the assignment centre with the recommendation; the outlet gives it to its engineer', async ({ page, request, browser }) => {
-  const order = await newOrder(request, '派单测试');
+  const order = await orderNear(request, '派单测试');
   await useLanguage(page, 'zh-CN');
   await login(page, 'admin');
   await openMenu(page, 'workorder', 'workorder.assign');
@@ -78,8 +42,7 @@ test('headquarters assigns from the assignment centre with the recommendation; t
   await expect(orderRow(page, order.orderNo)).toHaveCount(0);
 
   // The outlet accepts it; in its assignment centre the engineer is recommended.
-  const outlet = await headersOf(request, 'outlet_chaoyang');
-  expect((await request.post('/basic/siteOrderDeal/accept', { headers: outlet, data: { id: order.id } })).ok()).toBe(true);
+  await (await basicApi(request, 'outlet_chaoyang'))('siteOrderDeal/accept', { id: order.id });
   const own = await browser.newPage();
   await useLanguage(own, 'en-US');
   await login(own, 'outlet_chaoyang');
@@ -98,12 +61,10 @@ test('headquarters assigns from the assignment centre with the recommendation; t
 });
 
 test('a centre reassigns an accepted order to another ASC after confirming, with the reason', async ({ page, request }) => {
-  const order = await newOrder(request, '改派测试');
-  const admin = await headersOf(request, 'admin');
-  const sites = await (await request.post('/basic/snUser/getListPage', { headers: admin, data: { current: '1', size: '100' } })).json();
-  const chaoyang = sites.objx.records.find((r: { code: string }) => r.code === 'ASC-BJ-CY').id;
-  expect((await request.post('/basic/soOrderDispatch/assignSite', { headers: admin, data: { id: order.id, siteId: chaoyang } })).ok()).toBe(true);
-  expect((await request.post('/basic/siteOrderDeal/accept', { headers: await headersOf(request, 'outlet_chaoyang'), data: { id: order.id } })).ok()).toBe(true);
+  const order = await orderNear(request, '改派测试');
+  const admin = await basicApi(request);
+  await admin('soOrderDispatch/assignSite', { id: order.id, siteId: await idByCode(admin, 'snUser', 'ASC-BJ-CY') });
+  await (await basicApi(request, 'outlet_chaoyang'))('siteOrderDeal/accept', { id: order.id });
 
   await useLanguage(page, 'zh-CN');
   await login(page, 'centre_north');
@@ -124,7 +85,7 @@ test('a centre reassigns an accepted order to another ASC after confirming, with
 
 for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`the map board shows waiting orders and outlets as markers and assigns from one (${lang})`, async ({ page, request }) => {
-    const order = await newOrder(request, `地图${lang}`);
+    const order = await orderNear(request, `地图${lang}`);
     await useLanguage(page, lang);
     await login(page, 'admin');
     await openMenu(page, 'workorder', 'workorder.map');

@@ -45,3 +45,29 @@ export async function apiHeaders(request: APIRequestContext, username = 'admin')
   expect(token.ok()).toBe(true);
   return { authorization: `Bearer ${(await token.json()).access_token}`, 'TENANT-ID': '1' };
 }
+
+export async function logout(page: Page) {
+  await page.getByTestId('sidebar-logout').click();
+  await page.getByRole('button', { name: /确\s*认/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The business API (POST /basic/<path>, answering objx) as a demo user of tenant 1, for preparing data; `get` reads a platform call's data. */
+export async function basicApi(request: APIRequestContext, username = 'admin') {
+  const headers = await apiHeaders(request, username);
+  const call = async (path: string, data: object = {}) => {
+    const res = await request.post(`/basic/${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()).objx;
+  };
+  return Object.assign(call, { headers, get: async (path: string) => (await (await request.get(path, { headers })).json()).data });
+}
+export type BasicApi = Awaited<ReturnType<typeof basicApi>>;
+
+/** The id of a resource's row by its exact code (or another exact field). */
+export async function idByCode(call: BasicApi, resource: string, code: string, field = 'code') {
+  const { records }: { records: Record<string, unknown>[] } = await call(`${resource}/getListPage`, { current: '1', size: '100', filters: { [field]: code } });
+  const row = records.find((r) => r[field] === code);
+  expect(row, `${resource} ${field}=${code}`).toBeTruthy();
+  return row!.id as number;
+}

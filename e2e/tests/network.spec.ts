@@ -4,7 +4,7 @@
  * and the change shows in the outlet list.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiHeaders, login, openMenu, PASSWORD, useLanguage } from './helpers.ts';
+import { apiHeaders, login, logout, openMenu, PASSWORD, useLanguage } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
@@ -22,12 +22,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
-
-async function logout(page: Page) {
-  await page.getByTestId('sidebar-logout').click();
-  await page.getByRole('button', { name: /确\s*认/ }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 test('a centre creates an outlet, the outlet asks for a change, the centre and headquarters approve it and it applies', async ({ page, request }) => {
   // Three sign-ins and a dozen screens: more than the default minute on a busy machine.

@@ -4,11 +4,12 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
-import { login, openMenu, useLanguage } from './helpers.ts';
+import { basicApi, idByCode, login, openMenu, useLanguage } from './helpers.ts';
+import { newOrder } from './order-steps.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
-/** A call with the signed-in user's session (for ids the spreadsheet needs). */
+/** A call with the signed-in user's session (for the ids an application needs). */
 async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
   return page.evaluate(
     async ({ path, body }) => {
@@ -27,8 +28,7 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
     { path, body },
   );
 }
-const firstId = async (page: Page, resource: string, filters: Record<string, string> = {}) =>
-  (await api<{ records: { id: number }[] }>(page, `/basic/${resource}/getListPage`, { size: '1', filters })).records[0].id;
+const firstId = async (page: Page, resource: string) => (await api<{ records: { id: number }[] }>(page, `/basic/${resource}/getListPage`, { size: '1' })).records[0].id;
 
 async function downloaded(page: Page, click: () => Promise<unknown>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -44,18 +44,19 @@ test('e-commerce orders are imported from the template once: the same file again
   const grid = page.getByTestId('resource-orderEBusiness');
   await expect(grid).toBeVisible();
 
+  // References as a person types them: by name or by code.
   const values: Record<string, unknown> = {
     source: '电商',
     orderType: '安装',
-    serviceTypeId: await firstId(page, 'basServiceType'),
+    serviceTypeId: '空调安装',
     userType: '1',
     brand: '示范',
-    categoryId: await firstId(page, 'basItemCategory'),
+    categoryId: 'AC',
     customerName: '端到端电商客户',
     phone: '13800002222',
-    provinceId: await firstId(page, 'basArea', { code: '110000' }),
-    cityId: await firstId(page, 'basArea', { code: '110100' }),
-    districtId: await firstId(page, 'basArea', { code: '110105' }),
+    provinceId: '110000',
+    cityId: '110100',
+    districtId: '朝阳区',
     address: '朝阳区电商路 1 号',
   };
   await page.getByTestId('import').click();
@@ -119,4 +120,38 @@ test('a return/exchange application is filed by the centre, rejected without a r
   await expect(row).toContainText('已审核');
   await expect(row.getByTestId('exchange-oldShipped')).toBeVisible();
   await expect(row.getByTestId('exchange-approve')).toHaveCount(0);
+});
+
+test('an order in its replacement (SRA) sub-flow files its return/exchange application from its detail and links to it', async ({ page, request }) => {
+  const admin = await basicApi(request);
+  const order = await newOrder(request, { phone: `137${String(Date.now()).slice(-8)}` });
+  const centres: { id: number; code: string }[] = await admin.get('/admin/dept/getData?kind=centre');
+  await admin('soOrderDispatch/assignOrg', { id: order.id, centreId: centres.find((d) => d.code === 'SC-N')!.id });
+  await admin('soOrderDispatch/assignSite', { id: order.id, siteId: await idByCode(admin, 'snUser', 'ASC-BJ-CY') });
+  await admin('siteOrderDeal/accept', { id: order.id });
+  await admin('siteOrderDeal/book', { id: order.id, appointAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ') });
+  await admin('soOrderHandle/checkIn', { id: order.id });
+  await admin('soOrderDispatch/creatSRAOrder', { id: order.id });
+
+  await login(page);
+  await page.goto(`/workorder/order/detail/${order.id}`);
+  const card = page.getByTestId('order-exchanges');
+  await expect(card).toContainText('该工单还没有退换机申请', { timeout: 45_000 });
+  await card.getByTestId('order-exchange-create').click();
+  const dialog = page.getByRole('dialog');
+  // Filled in from the order: the customer and the address; the order has no serial number, so it is typed.
+  await expect(dialog.locator('#consignee')).toHaveValue('端到端');
+  await expect(dialog.locator('#address')).toHaveValue('北京市朝阳区望京街 1 号');
+  await dialog.locator('#serialNo').fill(`SN-SRA-${String(Date.now()).slice(-6)}`);
+  await dialog.locator('#reason').fill('压缩机损坏，需要换机');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('order-exchange')).toHaveCount(1);
+  await expect(card.getByTestId('order-exchange')).toContainText('待提交');
+  await expect(card.getByTestId('order-exchange-create')).toHaveCount(0);
+
+  await card.getByTestId('order-exchanges-open').click();
+  const grid = page.getByTestId('resource-exchangeBill');
+  await expect(grid.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(grid.locator('tr.ant-table-row')).toContainText(order.orderNo);
 });

@@ -4,45 +4,23 @@
  * soon and then overdue, with its SLA records.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiHeaders, login, openMenu, useLanguage } from './helpers.ts';
+import { basicApi, login, openMenu, useLanguage } from './helpers.ts';
+import { newOrder } from './order-steps.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
-async function post<T>(request: APIRequestContext, headers: Record<string, string>, path: string, data: object): Promise<T> {
-  const res = await request.post(`/basic/${path}`, { headers, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).objx as T;
-}
-
 /** A repair order under a rule of its own: the response clock warns at once and is overdue a minute later. */
 async function orderAtRisk(request: APIRequestContext): Promise<string> {
-  const headers = await apiHeaders(request);
-  const first = async (resource: string, filters: Record<string, string> = {}) =>
-    (await post<{ records: { id: number }[] }>(request, headers, `${resource}/getListPage`, { current: '1', size: '1', filters })).records[0].id;
-  await post(request, headers, 'basSla/add', {
+  await (await basicApi(request))('basSla/add', {
     name: `E2E 即时预警 ${run}`,
     orderType: 'repair',
     priority: 999,
     enabled: true,
     lines: [{ stage: 'response', standardMinutes: 1, reminderMinutes: 0 }],
   });
-  const order = await post<{ orderNo: string }>(request, headers, 'soOrder/add', {
-    orderType: 'repair',
-    source: 'phone',
-    serviceTypeId: await first('basServiceType'),
-    userType: '1',
-    brand: '示范',
-    categoryId: await first('basItemCategory'),
-    customerName: '预警测试',
-    phone: '13912345678',
-    provinceId: await first('basArea', { code: '110000' }),
-    cityId: await first('basArea', { code: '110100' }),
-    districtId: await first('basArea', { code: '110105' }),
-    address: '朝阳区望京街 1 号',
-  });
-  return order.orderNo;
+  return (await newOrder(request, { customerName: '预警测试', address: '朝阳区望京街 1 号' })).orderNo;
 }
 
 const grid = (page: Page) => page.getByTestId('resource-slaWarning');

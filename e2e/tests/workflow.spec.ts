@@ -4,17 +4,11 @@
  * a reason is refused with the spec's message first), and the initiator sees it ended.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { login, useLanguage } from './helpers.ts';
+import { login, logout, useLanguage } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
 const TITLE = `申请两架梯子 ${Date.now().toString(36)}`;
-
-async function logout(page: Page) {
-  await page.getByTestId('sidebar-logout').click();
-  await page.getByRole('button', { name: /确\s*认/ }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 /** My Process through the sidebar group of order 9, on one of its tabs. */
 async function myProcess(page: Page, tab: 'pending' | 'processed' | 'ended' | 'initiated') {

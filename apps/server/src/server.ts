@@ -8,7 +8,7 @@ import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
 import { localSocial } from './platform/auth/social.adapter.ts';
 import { localBus, redisBus } from './platform/realtime/event-bus.ts';
-import { outboxSms } from './platform/sms/sms.adapter.ts';
+import { smsSender } from './platform/sms/sms.adapter.ts';
 import { createJobRunner } from './platform/jobs/job-queue.ts';
 
 /** Start-up errors and job failures before the app's own logger exists. */
@@ -22,7 +22,7 @@ export async function createDeps(config: Config = loadConfig()): Promise<Deps> {
   if (config.SEED_DEMO && (await isEmpty(database))) await seedDemo(database);
   const events = config.REDIS_URL ? await redisBus(config.REDIS_URL) : localBus();
   const jobs = createJobRunner(database, logger);
-  return { config, database, events, sms: outboxSms, social: localSocial, jobs, resources: new Map() };
+  return { config, database, events, sms: smsSender(config), social: localSocial, jobs, resources: new Map() };
 }
 
 export async function startServer(config: Config = loadConfig()) {

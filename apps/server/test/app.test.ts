@@ -1,5 +1,7 @@
-/** App-wide HTTP behaviour set up in app.ts: the per-client rate limit and the interface document. */
+/** App-wide HTTP behaviour set up in app.ts: the per-client rate limit, the interface document, how dates go out. */
+import { formatDateTime } from '@as/shared';
 import { describe, expect, it } from 'vitest';
+import { datesFormatted } from '../src/app.ts';
 import { createTestApp } from './helper.ts';
 
 describe('rate limit (RATE_LIMIT_PER_MINUTE)', async () => {
@@ -64,5 +66,21 @@ describe('interface document (/document)', async () => {
     const assets = [...page.body.matchAll(/(?:src|href)="(\/document\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     expect(assets).toContain('/document/static/swagger-ui-bundle.js');
     for (const url of assets) expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});
+
+describe('dates in replies', () => {
+  it('writes every Date of plain objects and arrays as yyyy-MM-dd HH:mm:ss, as a replacer would, leaving the payload as it was', () => {
+    const at = new Date(2026, 10, 23, 9, 5, 7);
+    const row = { id: 1, name: 'a', createTime: at, closedAt: null, lines: [{ at, n: 2 }], nested: { deep: [at, 'x'] } };
+    const payload = { code: 0, objx: { records: [row, { ...row, id: 2 }], total: 2 } };
+    const asReplacer = JSON.stringify(payload, function (this: Record<string, unknown>, key, value) {
+      return this[key] instanceof Date ? formatDateTime(this[key] as Date) : value;
+    });
+    expect(JSON.stringify(datesFormatted(payload))).toBe(asReplacer);
+    expect(JSON.parse(asReplacer).objx.records[0].lines[0].at).toBe('2026-11-23 09:05:07');
+    expect(row.createTime).toBe(at);
+    const plain = { a: [1, 'b'], c: { d: null } };
+    expect(datesFormatted(plain)).toBe(plain);
   });
 });

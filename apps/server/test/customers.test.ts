@@ -121,9 +121,21 @@ describe('customers', async () => {
       expect(await names(haidian, { keyword: '张伟' })).toEqual([]);
     });
 
+    it('finds the names that begin with a keyword of one or two characters (surname first, any case)', async () => {
+      expect(await names(admin, { keyword: '张' })).toEqual(['张伟']);
+      expect(await names(admin, { keyword: '张伟' })).toEqual(['张伟']);
+      expect(await names(centre, { keyword: '王' })).toEqual(['王芳']);
+      expect(await names(haidian, { keyword: '王' })).toEqual([]);
+      expect(await names(admin2, { keyword: 'sM' })).toEqual(['SmithJohn']);
+      expect(await names(admin2, { keyword: 'g' })).toEqual(['GarcíaMaría']);
+      // Too short to be looked up inside a name: a given name of one character is found with its surname.
+      expect(await names(admin, { keyword: '伟' })).toEqual([]);
+    });
+
     it('takes % and _ literally', async () => {
       expect(await names(admin, { keyword: '1391111000_' })).toEqual([]);
       expect(await names(admin, { keyword: '%' })).toEqual([]);
+      expect(await names(admin, { keyword: '_' })).toEqual([]);
     });
   });
 

@@ -57,7 +57,7 @@ describe('engineers', async () => {
     const res = await newEngineer('ASC-BJ-HD');
     expect(res.statusCode).toBe(200);
     const created = res.json().objx;
-    expect(created).toMatchObject({ jobNo: 'T901', postStat: 'on_job', level: 'novice', deptName: '北京海淀网点', lat: '39.900000' });
+    expect(created).toMatchObject({ jobNo: 'T901', postStat: 'on_job', level: 'novice', refLabels: { deptId: '北京海淀网点' }, lat: '39.900000' });
     const [user] = await db.select().from(s.sysUser).where(eq(s.sysUser.username, 'test.engineer01'));
     expect(user).toMatchObject({ id: created.userId, name: '测试工程师01', phone: '13900009901' });
     const [membership] = await db.select().from(s.sysUserTenant).where(eq(s.sysUserTenant.userId, user.id));
@@ -95,7 +95,7 @@ describe('engineers', async () => {
 
   it('masks the ID number in lists and exports, and shows it whole only in the editor of those who may edit', async () => {
     const list = (await eng('getListPage', { filters: { jobNo: 'E1001' } })).json().objx.records;
-    expect(list[0]).toMatchObject({ idNumber: '1101**********1234', deptName: '北京朝阳网点' });
+    expect(list[0]).toMatchObject({ idNumber: '1101**********1234', refLabels: { deptId: '北京朝阳网点' } });
     expect((await eng('getById', { id: list[0].id })).json().objx.idNumber).toBe('110105198503121234');
     expect((await eng('getById', { id: list[0].id }, chaoyang)).json().objx.idNumber).toBe('1101**********1234');
 
@@ -180,7 +180,7 @@ describe('engineers', async () => {
       expect.objectContaining({ inspectedOn: '2026-04-02', result: 'rectify', score: 72, createdByName: '朝阳网点经理' }),
     ]);
     const edited = await eng('update', { id: a.id, name: '改名工程师', mobile: '13900008888', deptId: await deptId('ASC-SH-PD'), loginAccount: 'renamed.engineer' });
-    expect(edited.json().objx).toMatchObject({ name: '改名工程师', deptName: '上海浦东网点' });
+    expect(edited.json().objx).toMatchObject({ name: '改名工程师', refLabels: { deptId: '上海浦东网点' } });
     const [user] = await db.select().from(s.sysUser).where(eq(s.sysUser.id, a.userId));
     expect(user).toMatchObject({ username: 'renamed.engineer', name: '改名工程师', phone: '13900008888' });
     const [membership] = await db.select().from(s.sysUserTenant).where(eq(s.sysUserTenant.userId, a.userId));

@@ -14,7 +14,7 @@ import { createDatabase, type Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { localSocial } from '../src/platform/auth/social.adapter.ts';
 import { localBus, type EventBus } from '../src/platform/realtime/event-bus.ts';
-import { outboxSms } from '../src/platform/sms/sms.adapter.ts';
+import { smsSender } from '../src/platform/sms/sms.adapter.ts';
 import { createJobRunner } from '../src/platform/jobs/job-queue.ts';
 import { adminUrl, withDatabaseName } from './db-names.ts';
 
@@ -62,7 +62,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: { ev
   fs.mkdirSync(config.filesDir, { recursive: true });
   const database = await testDatabase();
   const jobs = createJobRunner(database, { error: (obj, msg) => process.env.TEST_LOG && console.error(msg, obj) });
-  const deps: Deps = { config, database, events: extra.events ?? localBus(), sms: outboxSms, social: localSocial, jobs, resources: new Map() };
+  const deps: Deps = { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: localSocial, jobs, resources: new Map() };
   // TEST_LOG=1 shows the server log (errors included) while debugging a test.
   const app = await buildApp(deps, { logger: Boolean(process.env.TEST_LOG) });
   await app.ready();

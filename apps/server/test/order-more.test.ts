@@ -104,21 +104,23 @@ describe('other work-order screens', async () => {
       const body = multipart({ name: 'shop.xlsx', content }, { allOrNothing: 'false' });
       return t.request({ method: 'POST', url: '/basic/soOrderEBusiness/getListByExcel', headers: { ...headers, ...body.headers }, payload: body.payload });
     };
+    // References as a person types them: the service type and district by name, the category and the rest by code.
     const row = async (externalNo: string, source: string, tenantId = 1) => [
       externalNo,
       source,
       '安装',
-      await firstId(s.basServiceType, tenantId),
+      tenantId === 1 ? '空调安装' : 'INST-AC',
       '1',
       '示范',
-      await firstId(s.basItemCategory, tenantId),
+      'AC',
       '王先生',
       '13800001111',
-      await area('110000', tenantId),
-      await area('110100', tenantId),
-      await area('110105', tenantId),
+      '110000',
+      '110100',
+      tenantId === 1 ? '朝阳区' : '110105',
       '朝阳区电商路 8 号',
     ];
+    const serviceTypeOf = (tenantId: number) => idOf(db.select({ id: s.basServiceType.id }).from(s.basServiceType).where(and(eq(s.basServiceType.tenantId, tenantId), eq(s.basServiceType.code, 'INST-AC'))));
     const ordersOf = (numbers: string[], tenantId = 1) =>
       db.select().from(s.soOrder).where(and(eq(s.soOrder.tenantId, tenantId), inArray(s.soOrder.externalNo, numbers)));
 
@@ -132,6 +134,8 @@ describe('other work-order screens', async () => {
         ['MD-2002', 'shop', 'install', 1010],
         ['TB-1001', 'ecommerce', 'install', 1010],
       ]);
+      // The names and codes became the tenant's rows.
+      expect(created[0]).toMatchObject({ serviceTypeId: await serviceTypeOf(1), provinceId: await area('110000'), cityId: await area('110100'), districtId: await area('110105') });
       // Listed by the order grid under their sources.
       expect(await list({ source: 'ecommerce,shop', externalNo: 'TB-1001' })).toEqual([created.find((o) => o.externalNo === 'TB-1001')?.id]);
 
@@ -156,6 +160,28 @@ describe('other work-order screens', async () => {
       expect(reasons[1]).toMatch(/^5: 店铺订单号.*cannot be empty/);
       expect(reasons[2]).toMatch(/^6: 店铺订单号.*already exists/);
       expect(await ordersOf(['TB-3001', 'TB-3002'])).toEqual([]);
+    });
+
+    it('says which reference of a row names nothing, or more than one row, and imports none of the file', async () => {
+      const unknown = await row('TB-5001', 'ecommerce');
+      unknown[3] = '上门装空调';
+      const ambiguous = await row('TB-5002', 'ecommerce');
+      ambiguous[10] = '北京市'; // the province and its city share the name: the code tells them apart
+      const byId = await row('TB-5003', 'ecommerce');
+      byId[6] = String(await firstId(s.basItemCategory)); // a number that is no code or name is still taken as the id
+      const result = (await upload(await fill([unknown, ambiguous, byId]))).json().objx;
+      expect(result).toMatchObject({ total: 3, succeeded: 0, failed: 3 });
+      expect(result.rejected).toEqual([
+        { line: 3, reason: 'serviceTypeId中没有“上门装空调”，请填写已有的编码或名称' },
+        { line: 4, reason: 'cityId“北京市”对应多条记录，请填写编码' },
+      ]);
+      expect(await ordersOf(['TB-5001', 'TB-5002', 'TB-5003'])).toEqual([]);
+      // Names are looked up in the importing tenant only.
+      await db.insert(s.basServiceType).values({ tenantId: 1, code: 'ONLY-T1', name: '仅一号租户的服务', orderType: 'install' });
+      const theirs = await row('TB-5004', 'ecommerce', 2);
+      theirs[3] = '仅一号租户的服务';
+      const refused = (await upload(await fill([theirs]), admin2)).json().objx;
+      expect(refused.rejected).toEqual([{ line: 3, reason: 'serviceTypeId: nothing is called "仅一号租户的服务"; give an existing code or name' }]);
     });
 
     it('is refused without the import permission, to a file that is not a spreadsheet, and keeps tenants apart', async () => {

@@ -76,6 +76,21 @@ describe('row-level security, the second wall', async () => {
     expect(await database.db.select().from(sysMenu).where(eq(sysMenu.key, 'no.tenant'))).toHaveLength(0);
   });
 
+  it('keeps the tenant and the role to their transaction: a connection used after a tenant transaction, failed or not, has neither', async () => {
+    await database.withTenant(2, (tx) => tx.select({ id: sysMenu.id }).from(sysMenu).limit(1));
+    await expect(
+      database.withTenant(2, async (tx) => {
+        await tx.insert(sysMenu).values({ tenantId: 2, key: 'rolled.back', name: 'x' });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    // Used one after the other, the pool hands back the connection just released.
+    const [after] = await queryRows<{ role: string; tenant: string | null }>(database.db, sql`select current_user as role, current_setting('app.tenant_id', true) as tenant`);
+    expect(after.role).not.toBe('app_user');
+    expect(after.tenant ?? '').toBe('');
+    expect(await database.db.select().from(sysMenu).where(eq(sysMenu.key, 'rolled.back'))).toHaveLength(0);
+  });
+
   it('shows a tenant transaction only its own rows even when a query forgets the tenant filter', async () => {
     const all = await database.db.select({ tenantId: sysMenu.tenantId }).from(sysMenu);
     expect(new Set(all.map((r) => r.tenantId))).toEqual(new Set([1, 2]));

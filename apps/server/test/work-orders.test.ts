@@ -53,6 +53,8 @@ describe('work orders', async () => {
     expect((await call('soOrder/getDetail', { id }, wang)).statusCode).toBe(404);
     expect((await act('siteOrderDeal', 'accept', { id }, chaoyang)).json().objx.status).toBe(1030);
     expect((await act('siteOrderDeal', 'assign', { id, engineerId: await engineer('E1001') }, chaoyang)).json().objx.holder).toBe('engineer');
+    // Another engineer may not act on it: not his to see (the locked row decides an engineer's scope by itself).
+    expect((await act('siteOrderDeal', 'book', { id, appointAt: tomorrow() }, liu)).statusCode).toBe(404);
     expect((await act('siteOrderDeal', 'book', { id, appointAt: tomorrow() }, wang)).json().objx.status).toBe(1040);
     expect((await act('soOrderHandle', 'checkIn', { id }, wang)).statusCode).toBe(200);
     // The company configuration asks for the whole fault tree at completion (completion.test.ts covers the form).

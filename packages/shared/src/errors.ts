@@ -140,6 +140,11 @@ export const ERRORS = {
   exchangeChanged: e(409, '退换机申请刚被他人处理，请刷新后重试', 'Someone else has just acted on this application; refresh and try again', 'Otra persona acaba de actuar sobre esta solicitud; actualice e inténtelo de nuevo'),
   exchangeNotEditable: e(409, '退换机申请已提交审核，不能再修改', 'The application has been submitted for review and can no longer be changed', 'La solicitud ya se envió a revisión y no se puede modificar'),
   exchangeOrderNotSubFlow: e(400, '只有已申请换机或退机的工单可以创建退换机申请', 'Only an order with a replacement or return application can create a return/exchange application', 'Solo una orden con solicitud de cambio o devolución puede crear una solicitud de devolución o cambio'),
+  // One-click help (soCase)
+  helpCaseActionRefused: e(409, '求助单当前状态不能执行该操作，请刷新后查看', 'The help case\'s state does not allow this now; refresh to see where it stands', 'El estado del caso de ayuda no lo permite ahora; actualice para ver su estado'),
+  helpCaseChanged: e(409, '求助单刚被他人处理，请刷新后重试', 'Someone else has just acted on this help case; refresh and try again', 'Otra persona acaba de actuar sobre este caso de ayuda; actualice e inténtelo de nuevo'),
+  helpCaseNotAsker: e(403, '只有求助人可以追问', 'Only the person who asked can follow up', 'Solo quien preguntó puede hacer un seguimiento'),
+  helpCaseOrderClosed: e(409, '已完成或已取消的工单不能发起求助', 'A finished or cancelled order cannot ask for help', 'Una orden finalizada o cancelada no puede pedir ayuda'),
   orderNotEditable: e(409, '工单已派出，不能再修改基本信息', 'The order has been dispatched; its basic data can no longer be changed', 'La orden ya se despachó; sus datos básicos ya no se pueden cambiar'),
   appointLimit: e(409, '预约修改次数已达上限（{n}次）', 'The appointment has been changed the maximum number of times ({n})', 'La cita se ha cambiado el número máximo de veces ({n})'),
   appointInPast: e(400, '预约时间不能早于当前时间', 'The appointment cannot be in the past', 'La cita no puede estar en el pasado'),
@@ -151,6 +156,20 @@ export const ERRORS = {
   siteNotOperating: e(409, '网点{name}不在营业状态', 'Outlet {name} is not operating', 'El punto {name} no está operativo'),
   faultTreeRequired: e(400, '完工需要填写故障现象、故障原因和维修措施', 'Completion needs the fault phenomenon, cause and measure', 'La finalización necesita el síntoma, la causa y la medida'),
   barcodeNotFound: e(404, '条码不存在', 'barcode not found', 'código de barras no encontrado'),
+  refNotFound: e(400, '中没有“{value}”，请填写已有的编码或名称', 'nothing is called "{value}"; give an existing code or name', 'no existe nada llamado «{value}»; indique un código o nombre existente'),
+  refAmbiguous: e(400, '“{value}”对应多条记录，请填写编码', '"{value}" names several records; give the code', '«{value}» corresponde a varios registros; indique el código'),
+  intfFailHandled: e(409, '该接口失败记录已处理（重发或忽略），请刷新后查看', 'This interface failure has already been dealt with (retried or ignored); refresh to see it', 'Este fallo de interfaz ya se ha tratado (reintentado o ignorado); actualice para verlo'),
+  // Work-order appeals and fee applications (order-request.ts).
+  requestActionRefused: e(409, '申请当前状态不能执行该操作，请刷新后查看', 'The request\'s state does not allow this now; refresh to see where it stands', 'El estado de la solicitud no lo permite ahora; actualice para ver su estado'),
+  requestChanged: e(409, '申请刚被他人处理，请刷新后重试', 'Someone else has just acted on this request; refresh and try again', 'Otra persona acaba de actuar sobre esta solicitud; actualice e inténtelo de nuevo'),
+  requestNotEditable: e(409, '申请已提交审批，不能再修改', 'The request has been submitted for approval and can no longer be changed', 'La solicitud ya se envió a aprobación y no se puede modificar'),
+  requestNotYours: e(403, '只有申请人可以提交、取消或放弃申请', 'Only the applicant can submit, cancel or give up the request', 'Solo el solicitante puede enviar, cancelar o abandonar la solicitud'),
+  orderNotAppealable: e(409, '该工单不可申诉：只有结算被驳回的已完成工单可以申诉', 'This order cannot be appealed: only a finished order whose settlement was rejected can be', 'Esta orden no se puede apelar: solo una orden finalizada con la liquidación rechazada'),
+  appealOutOfPeriod: e(409, '已超过申诉期（{days}天，截至{deadline}），不能申诉', 'The appeal period ({days} days, until {deadline}) is over; the order can no longer be appealed', 'El plazo de apelación ({days} días, hasta {deadline}) terminó; la orden ya no se puede apelar'),
+  appealOpen: e(409, '该工单已在申诉中（{billNo}），不能重复申诉', 'The order is already under appeal ({billNo})', 'La orden ya está en apelación ({billNo})'),
+  applyMoneyOverCap: e(400, '申请金额超过该费用科目的单次上限 {cap}', 'The amount is above the subject\'s cap per claim of {cap}', 'El importe supera el tope por solicitud del concepto, {cap}'),
+  applyMoneyNeedsAttachment: e(400, '该费用科目需要上传附件', 'This fee subject needs an attachment', 'Este concepto de gasto necesita un adjunto'),
+  applyMoneyOrderClosed: e(409, '只有未结算、未取消的工单可以申请费用', 'Fees can be applied for only on an order that is not cancelled or settled', 'Solo se pueden solicitar gastos en una orden no cancelada ni liquidada'),
   barcodeUsed: e(409, '条码{barcode}已被工单{orderNo}使用', 'Barcode {barcode} is already used by order {orderNo}', 'El código {barcode} ya lo usa la orden {orderNo}'),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -87,6 +87,24 @@ export const permissionsOf = <P extends string>(prefix: P) =>
 
 export const resourcePermissions = (def: ResourceDef) => permissionsOf(def.permission);
 
+/** The fields a row is named by where others refer to it: the screen's label, else its name and code. */
+export const labelFieldsOf = (def: Pick<ScreenDef, 'label'>): readonly string[] => def.label ?? ['name', 'code'];
+
+/** What names a row where others refer to it: its label fields joined by spaces, else "name (code)", name, code or the id. */
+export function rowLabel(def: Pick<ScreenDef, 'label'>, row: Record<string, unknown>): string {
+  const present = (v: unknown) => v != null && v !== '';
+  if (def.label) return def.label.map((f) => row[f]).filter(present).join(' ');
+  const { name, code, id } = row;
+  if (present(name) && present(code)) return `${name} (${code})`;
+  return String(present(name) ? name : present(code) ? code : id);
+}
+
+/**
+ * The names of what a row refers to ('ref' fields), by field, as the server sends them with each row it returns
+ * (`refLabels`): seeing a row means seeing the names of what it refers to.
+ */
+export type RefLabels = Record<string, string>;
+
 export const listSpecOf = (def: ResourceDef) => ({
   filterable: def.fields.filter((f) => f.filter).map((f) => f.name),
   sortable: ['id', 'createTime', ...def.fields.filter((f) => f.sort).map((f) => f.name)],

@@ -20,9 +20,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the built web app lives; served at /. */
   WEB_DIST: z.string().optional(),
-  /** SMS provider: "outbox" records messages for administrators (the only provider this build ships). */
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-});
+  /** SMS provider: "outbox" records messages for administrators; "http" also delivers them to SMS_HTTP_URL. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /** The http provider's endpoint: each message is POSTed there as JSON. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  /** Sent as a bearer token with each message when set. */
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+}).refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, { message: 'SMS_PROVIDER=http needs SMS_HTTP_URL', path: ['SMS_HTTP_URL'] });
 
 export type Config = z.infer<typeof EnvSchema> & { filesDir: string; pgliteDir: string };
 

@@ -1,14 +1,15 @@
 /**
  * One drizzle code path over two engines: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
  * Tenant work runs in `withTenant`: one transaction, the tenant set for row-level security, and the
- * unprivileged app_user role so that PostgreSQL enforces the policies as a second wall.
+ * unprivileged app_user role so that PostgreSQL enforces the policies as a second wall. On PostgreSQL the
+ * transaction's start, the tenant and the role go in one round trip.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig, type SQL, sql } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -36,34 +37,67 @@ export interface DbOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/** The statements that open a tenant's transaction: the tenant for the policies and the unprivileged role (what SET LOCAL ROLE sets). */
+const tenantSettings = (tenantId: number) => sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', 'app_user', true)`;
+
 export async function createDatabase(opts: DbOptions): Promise<Database> {
-  let db: Db;
-  let close: () => Promise<void>;
-  let pglite: PGlite | undefined;
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
-    pool.on('error', (err) => (opts.onIdleError ?? ((e: Error) => console.error('idle database connection lost', e.message)))(err));
-    db = drizzlePg(pool, { schema }) as unknown as Db;
-    close = () => pool.end();
-  } else {
-    // pg_trgm (fuzzy search) is a contrib extension that PGlite loads in the client; PostgreSQL has it built in.
-    pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
-    await pglite.waitReady;
-    db = drizzlePglite(pglite, { schema }) as unknown as Db;
-    close = () => pglite!.close();
-  }
+  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, opts);
+  // pg_trgm (fuzzy search) is a contrib extension that PGlite loads in the client; PostgreSQL has it built in.
+  const pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
-    engine: opts.databaseUrl ? 'postgres' : 'pglite',
+    engine: 'pglite',
     pglite,
-    close,
+    close: () => pglite.close(),
+    // In process: a round trip costs nothing, drizzle's own transaction will do.
     withTenant: (tenantId, fn) =>
       db.transaction(async (tx) => {
-        // One round trip: the tenant for the policies and the unprivileged role (what SET LOCAL ROLE sets).
-        await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', 'app_user', true)`);
+        await tx.execute(tenantSettings(tenantId));
         return fn(tx);
       }),
+  };
+}
+
+function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 20 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
+  pool.on('error', (err) => (opts.onIdleError ?? ((e: Error) => console.error('idle database connection lost', e.message)))(err));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const dialect = new PgDialect();
+  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  return {
+    db,
+    engine: 'postgres',
+    close: () => pool.end(),
+    // drizzle's transaction sends BEGIN and then the settings: two round trips where one does. The same drizzle
+    // transaction object over a pooled connection, opened by one simple-protocol message (the tenant id is an
+    // integer, so it is written into the text); commit or rollback as drizzle does, a broken connection discarded.
+    async withTenant(tenantId, fn) {
+      if (!Number.isSafeInteger(tenantId)) throw new Error(`tenant id ${tenantId} is not an integer`);
+      const client = await pool.connect();
+      // A connection whose transaction could not be opened or rolled back does not go back to the pool.
+      let discard: Error | undefined;
+      try {
+        await client.query(`begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'app_user', true)`).catch((err: Error) => {
+          discard = err;
+          throw err;
+        });
+        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as Tx;
+        try {
+          const result = await fn(tx);
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch((e: Error) => (discard = e));
+          throw err;
+        }
+      } finally {
+        client.release(discard);
+      }
+    },
   };
 }
 

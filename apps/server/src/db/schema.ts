@@ -25,4 +25,7 @@ export * from '../modules/customers/customer.table.ts';
 export * from '../modules/workflow/workflow.table.ts';
 export * from '../modules/work-orders/order.table.ts';
 export * from '../modules/work-orders/exchange.table.ts';
+export * from '../modules/work-orders/help-case.table.ts';
 export * from '../modules/work-orders/sla.table.ts';
+export * from '../platform/interfaces/intf-fail.table.ts';
+export * from '../modules/work-orders/order-request.table.ts';

@@ -14,6 +14,8 @@ import { paramRoutes } from './params/param.routes.ts';
 import { postRoutes } from './posts/post.routes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { roleRoutes } from './roles/role.routes.ts';
+import { intfFailRoutes } from './interfaces/intf-fail.routes.ts';
+import { smsDeliverJob, smsGiveUp, SMS_DELIVER_JOB } from './sms/sms.adapter.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { tableSettingRoutes } from './table-settings/table-setting.routes.ts';
 import { tenantRoutes } from './tenants/tenant.routes.ts';
@@ -34,9 +36,11 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
   fileRoutes(app, deps);
   tokenAdminRoutes(app, deps);
   smsRoutes(app, deps);
+  intfFailRoutes(app, deps);
   realtimeRoutes(app, deps);
   tenantRoutes(app, deps);
   dictRoutes(app, deps);
   paramRoutes(app, deps);
   deps.jobs.handle(EXPORT_JOB, exportJob(deps));
+  deps.jobs.handle(SMS_DELIVER_JOB, smsDeliverJob(deps.database, deps.config), smsGiveUp(deps.database));
 }

@@ -13,6 +13,8 @@ interface Props {
   /** Search forms: dictionaries allow several values and nothing is required. */
   mode?: 'form' | 'search';
   id?: string;
+  /** References: the server's name of the current value (the record's refLabels). */
+  label?: string;
 }
 
 export function DictSelect({ type, multiple, ...rest }: { type: string; multiple?: boolean; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
@@ -30,7 +32,7 @@ export function DictSelect({ type, multiple, ...rest }: { type: string; multiple
   );
 }
 
-export function FieldInput({ field, value, onChange, mode = 'form', id }: Props) {
+export function FieldInput({ field, value, onChange, mode = 'form', id, label }: Props) {
   switch (field.type) {
     case 'dict':
       return <DictSelect id={id} type={field.dict ?? ''} multiple={mode === 'search' && field.filter === 'in'} value={value} onChange={onChange} />;
@@ -51,7 +53,7 @@ export function FieldInput({ field, value, onChange, mode = 'form', id }: Props)
         <Switch id={id} checked={Boolean(value)} onChange={onChange} />
       );
     case 'ref':
-      if (field.ref) return <RefSelect id={id} source={field.ref} value={value} onChange={onChange} />;
+      if (field.ref) return <RefSelect id={id} source={field.ref} value={value} onChange={onChange} label={label} />;
       return <Input id={id} value={value == null ? '' : String(value)} onChange={(e) => onChange?.(cleanNumericInput(e.target.value, { decimals: 0, min: 0 }))} />;
     case 'int':
     case 'decimal':

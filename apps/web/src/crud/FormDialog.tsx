@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/request.ts';
 import { fieldRule } from './field-rules.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { refLabelOf } from './refs.tsx';
 import { checkedValues, SaveDialog } from './SaveDialog.tsx';
 
 type Row = Record<string, unknown>;
@@ -59,7 +60,7 @@ export function FormDialog({ def, record, onSave, onClose, after }: Props) {
       {fields.map((f) => (
         <Fragment key={f.name}>
           <Form.Item name={f.name} label={label(f)} rules={[fieldRule(f, lang)]}>
-            <FieldInput field={f} />
+            <FieldInput field={f} label={refLabelOf(record, f.name)} />
           </Form.Item>
           {after?.[f.name]}
         </Fragment>
@@ -71,6 +72,7 @@ export function FormDialog({ def, record, onSave, onClose, after }: Props) {
 
 function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   const lineFields = def.lines?.fields ?? [];
   return (
     <Form.List name="lines">
@@ -87,7 +89,7 @@ function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
                 key: f.name,
                 render: (_: unknown, row: { name: number }) => (
                   <Form.Item name={[row.name, f.name]} rules={[fieldRule(f, lang)]} style={{ margin: 0 }}>
-                    <FieldInput field={f} />
+                    <FieldInput field={f} label={refLabelOf(form.getFieldValue(['lines', row.name]), f.name)} />
                   </Form.Item>
                 ),
               })),

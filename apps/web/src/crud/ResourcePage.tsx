@@ -19,7 +19,7 @@ import { arrangeColumns, type ColumnSetting, columnSettingKeys, loadColumnSettin
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { FormDialog } from './FormDialog.tsx';
-import { RefLabel } from './refs.tsx';
+import { RefLabel, refLabelOf } from './refs.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { type ColumnResize, ResizableHeaderCell, type Widths } from './ResizableHeaderCell.tsx';
 import { type ListQuery, type ResourceApi, type Row, resourceKeys } from './resource-api.ts';
@@ -66,16 +66,17 @@ interface Props {
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
 
-function DictLabel({ type, value }: { type: string; value: unknown }) {
+export function DictLabel({ type, value }: { type: string; value: unknown }) {
   const dict = useDict(type);
   const item = dict.data?.find((i) => i.value === value);
   return <>{item?.label ?? (value as string) ?? ''}</>;
 }
 
-export function cellOf(f: FieldDef, value: unknown) {
+/** A field's value as grids and details show it; `row` names what its references point at (refLabels). */
+export function cellOf(f: FieldDef, value: unknown, row?: Row) {
   if (f.type === 'dict' && f.dict) return <DictLabel type={f.dict} value={value} />;
   if (f.type === 'boolean') return value ? <Tag color="green">✓</Tag> : <Tag>✗</Tag>;
-  if (f.type === 'ref' && f.ref) return <RefLabel source={f.ref} value={value} />;
+  if (f.type === 'ref' && f.ref) return <RefLabel source={f.ref} value={value} label={refLabelOf(row, f.name)} />;
   if (f.type === 'datetime' && value) return <span title={String(value)}>{fromNow(String(value))}</span>;
   return value as string;
 }
@@ -207,7 +208,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
         onHeaderCell: () => ({ resize }) as HTMLAttributes<HTMLElement>,
         sorter: f.sort ? true : undefined,
         sortOrder: query.sort === f.name ? (query.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-        render: (value: unknown, row: Row) => (cells?.[f.name] ? cells[f.name](value, row, context) : cellOf(f, value)),
+        render: (value: unknown, row: Row) => (cells?.[f.name] ? cells[f.name](value, row, context) : cellOf(f, value, row)),
       };
     }),
   ];

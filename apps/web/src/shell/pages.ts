@@ -12,9 +12,12 @@ import { CUSTOMER_PAGES } from '../features/customers/pages.ts';
 import { DISPATCH_PAGES } from '../features/dispatch/pages.ts';
 import { ENGINEER_PAGES } from '../features/engineers/pages.ts';
 import { EXPORT_PAGES } from '../features/exports/pages.ts';
+import { INTERFACE_PAGES } from '../features/interfaces/pages.ts';
 import { MASTER_DATA_PAGES } from '../features/master-data/pages.ts';
 import { NETWORK_PAGES } from '../features/network/pages.ts';
 import { ORDER_MORE_PAGES } from '../features/order-more/pages.ts';
+import { HELP_MAIL_PAGES } from '../features/help-mail/pages.ts';
+import { ORDER_REQUEST_PAGES } from '../features/order-requests/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { SLA_WARNING_PAGES } from '../features/sla-warning/pages.ts';
@@ -36,12 +39,15 @@ export const PAGES: PageDef[] = [
   ...NETWORK_PAGES,
   ...PLATFORM_PAGES,
   ...EXPORT_PAGES,
+  ...INTERFACE_PAGES,
   ...CUSTOMER_PAGES,
   ...WORKFLOW_PAGES,
   ...ENGINEER_PAGES,
   ...WORK_ORDER_PAGES,
   ...SLA_WARNING_PAGES,
   ...ORDER_MORE_PAGES,
+  ...HELP_MAIL_PAGES,
+  ...ORDER_REQUEST_PAGES,
   ...CALL_ACCESS_PAGES,
   ...DISPATCH_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },

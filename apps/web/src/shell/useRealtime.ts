@@ -1,7 +1,8 @@
 /**
  * The shell's realtime connection for the signed-in session: notifications appear as they arrive, a finished export
  * says so (and the export-task list reloads), an SLA reminder shows and refreshes the badge and the warning list, and
- * a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
+ * a help case's move by the other side shows and refreshes the help lists, and a dictionary change refreshes the
+ * cached dictionaries. The connection follows the tenant.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { useStore } from '../app/store.ts';
 import { dictKeys } from '../crud/dicts.ts';
 import { resourceKeys } from '../crud/resource-api.ts';
 import { exportTaskScreen } from '../features/exports/screens.ts';
+import { helpKeys } from '../features/help-mail/help-api.ts';
 import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
 import { reminderKeys } from './reminders.ts';
 
@@ -61,6 +63,12 @@ export function useRealtime(): void {
           message: t('slaWarning.noticeTitle'),
           description: t(`slaWarning.notice.${notice.state}`, { orderNo: notice.orderNo, clock: t(`slaWarning.clocks.${notice.clock}`) }),
         });
+      }
+      if (message.type === 'soCase') {
+        // The other side of a help case acted: an open queue, thread or order shows it now.
+        const notice = message.data as { caseNo: string; orderNo: string; action: string; by: string };
+        void queryClient.invalidateQueries({ queryKey: helpKeys.all });
+        return feedback.notification?.info({ message: t('helpCase.noticeTitle'), description: t(`helpCase.notice.${notice.action}`, notice) });
       }
       if (message.type === 'notice') {
         const notice = (message.data ?? {}) as Notice;

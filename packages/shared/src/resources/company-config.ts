@@ -35,6 +35,8 @@ export const companyConfigResource = {
     { name: 'maxAppointmentChanges', type: 'int', min: 0, max: 20, default: 3 },
     { name: 'repeatRepairDays', type: 'int', min: 0, max: 365, default: 30 },
     { name: 'autoDispatch', type: 'boolean', default: false },
+    // Work-order appeals: the days after a decision an outlet may appeal it, when no assessment item says otherwise.
+    { name: 'appealDays', type: 'int', min: 0, max: 365, default: 7 },
     // SMS / notice templates; an empty template sends nothing.
     template('appointmentTemplate'),
     template('dispatchTemplate'),
@@ -53,6 +55,7 @@ export interface CompanyConfig {
   maxAppointmentChanges: number;
   repeatRepairDays: number;
   autoDispatch: boolean;
+  appealDays: number;
   appointmentTemplate: string;
   dispatchTemplate: string;
   completionTemplate: string;

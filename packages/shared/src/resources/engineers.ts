@@ -41,6 +41,7 @@ export const engineerResource = {
   name: 'snSiteEngineer',
   key: 'engineer',
   permission: 'basic_engineer',
+  label: ['name', 'jobNo'],
   fields: [
     { name: 'jobNo', type: 'string', required: true, max: 32, format: 'code', unique: true, filter: 'like', sort: true },
     { name: 'name', type: 'string', required: true, max: 32, filter: 'like', sort: true },

@@ -6,7 +6,10 @@ import { CUSTOMER_RESOURCES } from './customers.ts';
 import { MASTER_DATA_RESOURCES } from './master-data.ts';
 import { NETWORK_RESOURCES } from './network.ts';
 import { RULES_RESOURCES } from './rules.ts';
+import { intfFailRecordResource } from './interfaces.ts';
 import { exchangeBillResource } from '../work-orders/exchange.ts';
+import { helpCaseResource } from '../work-orders/help-case.ts';
+import { applyMoneyResource, orderAppealResource } from '../work-orders/order-request.ts';
 import { orderResource } from '../work-orders/order.ts';
 
-export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource];
+export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource];

@@ -6,6 +6,7 @@
  * `EXCHANGE_ACTIONS` is the transition table: the server's guarded updates and the screen's buttons both read it.
  */
 import type { ResourceDef } from '../resource.ts';
+import { allowedIn, type Transition, transition } from '../state-machine.ts';
 
 export const EXCHANGE_STATUSES = ['saved', 'review', 'approved', 'rejected', 'cancelled'] as const;
 export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
@@ -34,11 +35,8 @@ export const EXCHANGE_PERMISSIONS = {
 } as const;
 export type ExchangePermission = (typeof EXCHANGE_PERMISSIONS)[keyof typeof EXCHANGE_PERMISSIONS];
 
-type Guard = { [D in keyof ExchangeState]?: readonly ExchangeState[D][] };
-export interface ExchangeActionDef {
+export interface ExchangeActionDef extends Transition<ExchangeState> {
   permission: ExchangePermission;
-  when: Guard;
-  sets: Partial<ExchangeState>;
   needsReason?: boolean;
   /** The action records logistics (company and tracking number), required. */
   needsTracking?: boolean;
@@ -62,15 +60,9 @@ export const EXCHANGE_ACTION_NAMES = Object.keys(EXCHANGE_ACTIONS) as ExchangeAc
 export const EXCHANGE_EDITABLE: readonly ExchangeStatus[] = ['saved', 'rejected'];
 
 /** The state after the action, or null when it may not run from this state. */
-export function applyExchangeAction(state: ExchangeState, action: ExchangeAction): ExchangeState | null {
-  const def: ExchangeActionDef = EXCHANGE_ACTIONS[action];
-  for (const [dim, allowed] of Object.entries(def.when) as [keyof ExchangeState, readonly string[]][]) {
-    if (!allowed.includes(state[dim])) return null;
-  }
-  return { ...state, ...def.sets };
-}
+export const applyExchangeAction = (state: ExchangeState, action: ExchangeAction): ExchangeState | null => transition(state, EXCHANGE_ACTIONS[action]);
 
-export const allowedExchangeActions = (state: ExchangeState): ExchangeAction[] => EXCHANGE_ACTION_NAMES.filter((a) => applyExchangeAction(state, a));
+export const allowedExchangeActions = (state: ExchangeState): ExchangeAction[] => allowedIn(EXCHANGE_ACTIONS, state);
 
 export const initialExchangeState = (): ExchangeState => ({ status: 'saved', oldReturn: 'none', newShip: 'none' });
 

@@ -84,6 +84,8 @@ describe('work-order lifecycle, explored exhaustively', { timeout: 120_000 }, ()
       if (s.status === 1130) expect(s.sra, where).toBe('created');
       if (s.status === 1180) expect(s.por, where).toBe('created');
       if (s.status === 1115) expect(['toSend', 'sent'], where).toContain(s.ship);
+      if (s.status === 1116) expect(['received', 'repaired'], where).toContain(s.ship);
+      if (s.ship === 'delivering') expect([1160, 1260], where).toContain(s.status);
       if (FINAL_STATUSES.includes(s.status)) expect(s.suspended, where).toBe(false);
     }
   });
@@ -144,7 +146,12 @@ describe('work-order lifecycle, by path', () => {
     expect(run(['creatSRAOrder', 'approveSRA', 'deliverFromCentre', 'complete'], onSite)).toMatchObject({ status: 1110, sra: 'approved' });
     expect(run(['creatSRAOrder', 'rejectSRA'], onSite)).toMatchObject({ status: 1100, sra: 'rejected' });
     expect(run(['creatPOROrder', 'approvePOR', 'complete'], onSite)).toMatchObject({ status: 1110, por: 'approved' });
-    expect(run(['creatInternalOrder', 'sendToCentre', 'receiveAtCentre', 'repairAtCentre', 'deliverFromCentre', 'complete'], onSite)).toMatchObject({ status: 1110, ship: 'delivering' });
+    const delivered = run(['creatInternalOrder', 'sendToCentre', 'receiveAtCentre', 'repairAtCentre', 'deliverFromCentre'], onSite);
+    expect(delivered).toMatchObject({ status: 1160, ship: 'delivering' });
+    // The customer signs for the repaired unit before the order completes; an unrepaired unit is not delivered.
+    expect(actionProblem(delivered, 'complete')).toEqual({ dimension: 'ship' });
+    expect(run(['customerSign', 'complete'], delivered)).toMatchObject({ status: 1110, ship: 'signed' });
+    expect(actionProblem(run(['creatInternalOrder', 'sendToCentre', 'receiveAtCentre'], onSite), 'deliverFromCentre')).toEqual({ dimension: 'ship' });
   });
 
   it('refuses what makes no sense', () => {
@@ -162,6 +169,17 @@ describe('work-order lifecycle, by path', () => {
     expect(run(['backOrder'], atEngineer)).toMatchObject({ status: 1030, holder: 'outlet' });
     expect(run(['backOrder', 'backOrder'], atEngineer)).toMatchObject({ status: 1025, holder: 'centre' });
     expect(run(['assignSite', 'doOrderReject'])).toMatchObject({ status: 1025, holder: 'hq' });
+  });
+
+  it('settles a finished order; an appeal against a rejected settlement puts it back, giving it up suspends it', () => {
+    const finished = run(['assignSite', 'accept', 'book', 'checkIn', 'complete', 'networkConfirm', 'doOrderFinish']);
+    const rejected = run(['rejectSettle'], finished);
+    expect(run(['appealApproved'], rejected).settle).toBe('toSettle');
+    expect(run(['appealGivenUp'], rejected).settle).toBe('suspended');
+    expect(actionProblem(finished, 'appealApproved')).toEqual({ dimension: 'settle' });
+    // Taken only through an appeal: no button or endpoint of their own.
+    expect(allowedActions(rejected)).not.toContain('appealApproved');
+    expect(allowedActions(rejected)).not.toContain('appealGivenUp');
   });
 
   it('closes on request only when a centre or headquarters approves', () => {

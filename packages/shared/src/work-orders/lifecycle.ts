@@ -9,6 +9,8 @@
  * both use it.
  */
 
+import { applyEffect, blockingDimension, type Transition } from '../state-machine.ts';
+
 /** Spec section 4, the numbered reading. */
 export const ORDER_STATUSES = [1010, 1020, 1025, 1030, 1040, 1050, 1060, 1080, 1090, 1100, 1110, 1115, 1116, 1130, 1140, 1160, 1180, 1190, 1230, 1250, 1260] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -48,6 +50,9 @@ const ON_SITE: readonly OrderStatus[] = [1040, 1100];
 /** Completion may be submitted: on site, after a workshop or replacement delivery, after an approved return. */
 const COMPLETABLE: readonly OrderStatus[] = [1040, 1100, 1160, 1190];
 
+/** The order's basic data (customer, appliance, service type …) can change while it has not left the level that registered it. */
+export const ORDER_EDITABLE: readonly OrderStatus[] = [1010, 1025];
+
 /** Who holds the order: headquarters, a service centre, a provider or outlet (ASC), an engineer. */
 export const ORDER_HOLDERS = ['hq', 'centre', 'outlet', 'engineer'] as const;
 export type OrderHolder = (typeof ORDER_HOLDERS)[number];
@@ -64,8 +69,11 @@ export type PartsState = (typeof PARTS_STATES)[number];
 export const SUB_FLOW_STATES = ['none', 'created', 'approved', 'rejected'] as const;
 export type SubFlowState = (typeof SUB_FLOW_STATES)[number];
 
-/** Shipping repair (workshop): to send, sent awaiting signature, received (to repair), repaired awaiting dispatch, delivered to the customer to sign. */
-export const SHIP_STATES = ['none', 'toSend', 'sent', 'received', 'repaired', 'delivering'] as const;
+/**
+ * Shipping repair (workshop, repair by mail): to send, sent awaiting signature, received (to repair), repaired
+ * awaiting dispatch, delivered to the customer to sign, signed for by the customer (the order may then complete).
+ */
+export const SHIP_STATES = ['none', 'toSend', 'sent', 'received', 'repaired', 'delivering', 'signed'] as const;
 export type ShipState = (typeof SHIP_STATES)[number];
 
 export const CLOSURE_STATES = ['none', 'requested', 'rejected'] as const;
@@ -114,6 +122,8 @@ export const ORDER_PERMISSIONS = {
   assignSite: 'basic_so_order_assign_site',
   deal: 'basic_so_order_deal',
   handle: 'basic_so_order_handle',
+  /** The service centre's side of repair by mail: receive, repair, deliver, and record the customer's signature. */
+  mail: 'basic_so_order_mail',
   parts: 'basic_so_order_parts',
   subAudit: 'basic_so_order_sub_audit',
   confirm: 'basic_so_order_confirm',
@@ -127,20 +137,17 @@ export const ORDER_PERMISSIONS = {
 export type OrderPermission = (typeof ORDER_PERMISSIONS)[keyof typeof ORDER_PERMISSIONS];
 
 type Dim = keyof OrderState;
-type Guard = { [D in Dim]?: readonly OrderState[D][] };
-type Effect = { [D in Dim]?: OrderState[D] | ((s: OrderState) => OrderState[D]) };
 
-export interface OrderActionDef {
+/** `when`: each named dimension must hold one of the listed values; `sets`: what changes (state-machine.ts). */
+export interface OrderActionDef extends Transition<OrderState> {
   group: OrderActionGroup;
   permission: OrderPermission;
-  /** Each named dimension must hold one of the listed values. */
-  when: Guard;
-  /** What changes; a function computes the value from the state before. */
-  sets: Effect;
   /** The caller must give a reason (stored in the history). */
   needsReason?: boolean;
   /** Allowed while the order is suspended (everything else waits for resume). */
   whileSuspended?: boolean;
+  /** Taken only as a step of another document's command (a work-order appeal): no endpoint or button of its own. */
+  byRequest?: boolean;
 }
 
 const OPEN: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
@@ -214,26 +221,29 @@ export const ORDER_ACTIONS = {
   rejectPOR: { group: 'soOrderHandle', permission: 'basic_so_order_sub_audit', when: { status: [1180], por: ['created'] }, sets: { status: 1100, por: 'rejected' }, needsReason: true },
   creatInternalOrder: { group: 'soOrderDispatch', permission: 'basic_so_order_handle', when: { status: ON_SITE, ship: ['none'], checkedIn: [true], audit: ['none', 'saved'] }, sets: { status: 1115, ship: 'toSend', checkedIn: false } },
   sendToCentre: { group: 'soOrderHandle', permission: 'basic_so_order_handle', when: { status: [1115], ship: ['toSend'] }, sets: { ship: 'sent' } },
-  receiveAtCentre: { group: 'soOrderHandle', permission: 'basic_so_order_sub_audit', when: { status: [1115], ship: ['sent'] }, sets: { status: 1116, ship: 'received' } },
-  repairAtCentre: { group: 'soOrderHandle', permission: 'basic_so_order_sub_audit', when: { status: [1116], ship: ['received'] }, sets: { ship: 'repaired' } },
+  receiveAtCentre: { group: 'soOrderHandle', permission: 'basic_so_order_mail', when: { status: [1115], ship: ['sent'] }, sets: { status: 1116, ship: 'received' } },
+  // Only a repaired unit goes back: the centre repairs what it received before it delivers it.
+  repairAtCentre: { group: 'soOrderHandle', permission: 'basic_so_order_mail', when: { status: [1116], ship: ['received'] }, sets: { ship: 'repaired' } },
   // SC delivery: the repaired unit, or the approved replacement, goes out to the customer.
   deliverFromCentre: {
     group: 'soOrderHandle',
-    permission: 'basic_so_order_sub_audit',
-    when: { status: [1116, 1140] },
+    permission: 'basic_so_order_mail',
+    when: { status: [1116, 1140], ship: ['none', 'repaired'] },
     sets: { status: 1160, ship: (s) => (s.status === 1116 ? 'delivering' : s.ship) },
   },
+  // The customer signs for the unit repaired by mail; only then may the order be completed.
+  customerSign: { group: 'soOrderHandle', permission: 'basic_so_order_mail', when: { status: [1160], ship: ['delivering'] }, sets: { ship: 'signed' } },
   // Completion: simple (the result only) or full; it then passes the audits of the levels that took part.
   simpleFinishOrder: {
     group: 'siteOrderDeal',
     permission: 'basic_so_order_handle',
-    when: { status: [1010, 1030, ...COMPLETABLE], audit: ['none', 'saved'], ship: ['none', 'delivering'] },
+    when: { status: [1010, 1030, ...COMPLETABLE], audit: ['none', 'saved'], ship: ['none', 'signed'] },
     sets: { status: (s) => statusOfAudit(firstAudit(s)), audit: firstAudit, checkedIn: false },
   },
   complete: {
     group: 'soOrderHandle',
     permission: 'basic_so_order_handle',
-    when: { status: COMPLETABLE, holder: ['outlet', 'engineer'], audit: ['none', 'saved'], ship: ['none', 'delivering'] },
+    when: { status: COMPLETABLE, holder: ['outlet', 'engineer'], audit: ['none', 'saved'], ship: ['none', 'signed'] },
     sets: { status: (s) => statusOfAudit(firstAudit(s)), audit: firstAudit, checkedIn: false },
   },
   networkConfirm: { group: 'soOrderHandle', permission: 'basic_so_order_confirm', when: { status: [1110], audit: ['network'] }, sets: { status: 1230, audit: nextAudit } },
@@ -264,6 +274,10 @@ export const ORDER_ACTIONS = {
   rejectSettle: { group: 'soOrderHandle', permission: 'basic_so_order_settle', when: { status: [1250], settle: ['toSettle'] }, sets: { settle: 'rejected' }, needsReason: true },
   suspendSettle: { group: 'soOrderHandle', permission: 'basic_so_order_settle', when: { status: [1250], settle: ['toSettle'] }, sets: { settle: 'suspended' }, needsReason: true },
   resumeSettle: { group: 'soOrderHandle', permission: 'basic_so_order_settle', when: { status: [1250], settle: ['rejected', 'suspended'] }, sets: { settle: 'toSettle' } },
+  // Work-order appeals (soOrderAppeal): an approved appeal puts a rejected settlement back to be settled; an outlet
+  // that gives its appeal up accepts the rejection, and the settlement is suspended (cancelled).
+  appealApproved: { group: 'soOrderHandle', permission: 'basic_so_order_settle', when: { status: [1250], settle: ['rejected'] }, sets: { settle: 'toSettle' }, byRequest: true },
+  appealGivenUp: { group: 'soOrderHandle', permission: 'basic_so_order_settle', when: { status: [1250], settle: ['rejected'] }, sets: { settle: 'suspended' }, byRequest: true },
   sampleVisit: { group: 'soOrderHandle', permission: 'basic_so_order_visit', when: { status: [1250], visit: ['notVisited'] }, sets: { visit: 'sampled' } },
   visit: { group: 'soOrderHandle', permission: 'basic_so_order_visit', when: { status: [1250], visit: ['notVisited', 'sampled'] }, sets: { visit: 'visited' } },
   rate: { group: 'soOrderHandle', permission: 'basic_so_order_visit', when: { status: [1250], visit: ['visited'] }, sets: { visit: 'rated' } },
@@ -283,6 +297,8 @@ export function actionPermission(action: OrderAction, state: Pick<OrderState, 'a
   return action === 'auditReject' ? (AUDIT_PERMISSION[state.audit] ?? ORDER_PERMISSIONS.audit) : ORDER_ACTIONS[action].permission;
 }
 export const ORDER_ACTION_NAMES = Object.keys(ORDER_ACTIONS) as OrderAction[];
+/** The actions a caller takes on the order itself: each has its endpoint and button. */
+export const ORDER_ENDPOINT_ACTIONS = ORDER_ACTION_NAMES.filter((action) => !('byRequest' in ORDER_ACTIONS[action]));
 
 /** Why an action cannot run now: the dimension whose value forbids it, or the suspension. */
 export type ActionProblem = { dimension: Dim | 'suspended' } | null;
@@ -290,26 +306,16 @@ export type ActionProblem = { dimension: Dim | 'suspended' } | null;
 export function actionProblem(state: OrderState, action: OrderAction): ActionProblem {
   const def: OrderActionDef = ORDER_ACTIONS[action];
   if (state.suspended && !def.whileSuspended) return { dimension: 'suspended' };
-  for (const [dim, allowed] of Object.entries(def.when) as [Dim, readonly unknown[]][]) {
-    if (!allowed.includes(state[dim])) return { dimension: dim };
-  }
-  return null;
+  const dimension = blockingDimension(state, def);
+  return dimension === null ? null : { dimension };
 }
 
 /** The state after the action, or null when it may not run from this state. */
-export function applyAction(state: OrderState, action: OrderAction): OrderState | null {
-  if (actionProblem(state, action)) return null;
-  const def: OrderActionDef = ORDER_ACTIONS[action];
-  const next = { ...state } as Record<Dim, unknown>;
-  for (const [dim, value] of Object.entries(def.sets) as [Dim, unknown][]) {
-    next[dim] = typeof value === 'function' ? (value as (s: OrderState) => unknown)(state) : value;
-  }
-  return next as unknown as OrderState;
-}
+export const applyAction = (state: OrderState, action: OrderAction): OrderState | null => (actionProblem(state, action) ? null : applyEffect(state, ORDER_ACTIONS[action]));
 
 /** The actions that may run from this state (the web shows these buttons, filtered by the caller's permissions). */
 export function allowedActions(state: OrderState): OrderAction[] {
-  return ORDER_ACTION_NAMES.filter((action) => !actionProblem(state, action));
+  return ORDER_ENDPOINT_ACTIONS.filter((action) => !actionProblem(state, action));
 }
 
 /** The state of a new order: at headquarters (or the centre that took the call), nothing started. */

@@ -61,6 +61,13 @@ export const orderResource = {
     state('sra', 'dict', { dict: 'order_sub_flow', filter: 'in', list: false }),
     state('por', 'dict', { dict: 'order_sub_flow', filter: 'in', list: false }),
     state('ship', 'dict', { dict: 'order_ship', filter: 'in', list: false }),
+    // Repair by mail: when the order entered its shipping-repair step, the two legs' logistics, the customer's signature.
+    state('shipAt', 'datetime', { sort: true, list: false }),
+    state('sendLogistics', 'string', { list: false }),
+    state('sendTrackingNo', 'string', { filter: 'like', list: false }),
+    state('returnLogistics', 'string', { list: false }),
+    state('returnTrackingNo', 'string', { filter: 'like', list: false }),
+    state('customerSignedAt', 'datetime', { list: false }),
     state('closure', 'dict', { dict: 'order_closure', filter: 'in', list: false }),
     state('settle', 'dict', { dict: 'order_settle', filter: 'in', list: false }),
     state('visit', 'dict', { dict: 'order_visit', filter: 'in', list: false }),
@@ -157,6 +164,7 @@ export const ORDER_DICTS: { type: string; description: string; items: [string, s
       ['received', '已签收待维修', 'Received, to repair', 'Recibido, por reparar'],
       ['repaired', '已修复待派送', 'Repaired, awaiting dispatch', 'Reparado, pendiente de envío'],
       ['delivering', '派送中待客户签收', 'Out for delivery, customer to sign', 'En entrega, firma del cliente'],
+      ['signed', '客户已签收', 'Signed for by the customer', 'Firmado por el cliente'],
     ],
   },
   {

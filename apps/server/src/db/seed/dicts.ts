@@ -5,7 +5,7 @@ import { sysParam } from '../../platform/params/param.table.ts';
 import { RULES_DICT_SEED } from './rules.ts';
 import { NETWORK_DICTS } from './network.ts';
 import { ENGINEER_DICTS } from './engineers.ts';
-import { EXCHANGE_DICTS, ORDER_DICTS, SLA_DICTS } from '@as/shared';
+import { EXCHANGE_DICTS, HELP_CASE_DICTS, INTF_DICTS, ORDER_DICTS, ORDER_REQUEST_DICTS, SLA_DICTS } from '@as/shared';
 
 type Item = [string, string, string, string];
 
@@ -28,7 +28,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'sex', description: '性别', items: [['1', '男', 'Male', 'Hombre'], ['2', '女', 'Female', 'Mujer']] },
   { type: 'tenant_status', description: '租户状态', items: [['0', '正常', 'Normal', 'Normal'], ['9', '冻结', 'Frozen', 'Congelado']] },
   { type: 'lang', description: '语言', items: [['zh-CN', '简体中文', 'Chinese (Simplified)', 'Chino simplificado'], ['en-US', '英语', 'English', 'Inglés'], ['es-ES', '西班牙语', 'Spanish', 'Español']] },
-  { type: 'sms_status', description: '短信状态', items: [['recorded', '已记录（发件箱）', 'Recorded (outbox)', 'Registrado (bandeja)'], ['sent', '已发送', 'Sent', 'Enviado'], ['failed', '发送失败', 'Failed', 'Fallido']] },
+  { type: 'sms_status', description: '短信状态', items: [['recorded', '已记录（发件箱）', 'Recorded (outbox)', 'Registrado (bandeja)'], ['queued', '待发送', 'Queued', 'En cola'], ['sent', '已发送', 'Sent', 'Enviado'], ['failed', '发送失败', 'Failed', 'Fallido']] },
   { type: 'unit', description: '计量单位', items: [['pcs', '个', 'Piece', 'Unidad'], ['set', '台', 'Unit', 'Equipo'], ['pair', '对', 'Pair', 'Par'], ['m', '米', 'Metre', 'Metro'], ['kg', '千克', 'Kilogram', 'Kilogramo']] },
   { type: 'buy_channel_type', description: '购买渠道类型', items: [['ecommerce', '电商平台', 'E-commerce marketplace', 'Mercado en línea'], ['official', '官方商城', 'Official online store', 'Tienda oficial en línea'], ['store', '线下门店', 'Retail store', 'Tienda física'], ['dealer', '经销商', 'Dealer', 'Distribuidor'], ['project', '工程渠道', 'Project sales', 'Ventas por proyecto']] },
   { type: 'warehouse_type', description: '仓库类型', items: [['hq', '总部仓', 'Headquarters', 'Sede central'], ['institutional', '机构仓', 'Institutional', 'Institucional'], ['agent', '代理商仓', 'Agent', 'Agente'], ['asc', '网点仓', 'Outlet (ASC)', 'Punto de servicio (ASC)']] },
@@ -46,7 +46,10 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   ...ENGINEER_DICTS,
   ...ORDER_DICTS,
   ...EXCHANGE_DICTS,
+  ...HELP_CASE_DICTS,
+  ...ORDER_REQUEST_DICTS,
   ...SLA_DICTS,
+  ...INTF_DICTS,
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [

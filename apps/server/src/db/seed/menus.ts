@@ -1,6 +1,8 @@
 /** The menu tree every tenant starts with. Keys map to screens in the web app and to i18n keys menu.<key>. */
 import {
   areaResource,
+  INTF_FAIL_PERMISSIONS,
+  intfFailRecordResource,
   barcodeGenerateResource,
   buyChannelResource,
   buyShopResource,
@@ -164,6 +166,12 @@ export const MENU_SEED: MenuSeed[] = [
       ] },
       { key: 'system.sms', name: '短信发件箱', path: '/admin/sms/index', icon: 'icon-message', children: [
         { key: 'sms.view', name: '短信查看', type: '1', permission: 'sys_sms_view' },
+      ] },
+      // Outbound deliveries that failed after their last attempt, next to the SMS outbox they mostly come from.
+      { key: 'system.intfFailRecord', name: '接口失败记录', path: '/intf/intfFailRecord/index', icon: 'icon-api', children: [
+        ...resourceButtons(intfFailRecordResource.key, intfFailRecordResource.permission, '接口失败记录', ['view', 'export']),
+        { key: 'intfFailRecord.retry', name: '接口失败重发', type: '1', permission: INTF_FAIL_PERMISSIONS.retry },
+        { key: 'intfFailRecord.ignore', name: '接口失败忽略', type: '1', permission: INTF_FAIL_PERMISSIONS.ignore },
       ] },
       { key: 'system.doc', name: '接口文档', path: '/admin/document/index', icon: 'icon-api' },
       // Every user's own exports and import results: the endpoints need no permission beyond being signed in.

@@ -2,7 +2,7 @@
  * Work orders: their menu (the screens of spec section 2's "work order business"), the buttons carrying the
  * module's permissions, and which demo role gets which.
  */
-import { EXCHANGE_PERMISSIONS, ORDER_PERMISSIONS } from '@as/shared';
+import { APPEAL_PERMISSIONS, APPLY_MONEY_PERMISSIONS, EXCHANGE_PERMISSIONS, HELP_CASE_PERMISSIONS, ORDER_PERMISSIONS } from '@as/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
@@ -18,6 +18,7 @@ const BUTTONS: [keyof typeof ORDER_PERMISSIONS, string][] = [
   ['assignSite', '派单到网点'],
   ['deal', '网点接单与派工'],
   ['handle', '预约上门与完工'],
+  ['mail', '寄修收发维修与签收'],
   ['parts', '备件评估与发货'],
   ['subAudit', '换机退机寄修审核'],
   ['confirm', '网点完工确认'],
@@ -29,6 +30,14 @@ const BUTTONS: [keyof typeof ORDER_PERMISSIONS, string][] = [
   ['visit', '工单回访'],
 ];
 
+// One-click help: engineers and outlets ask, technical support (headquarters, centres) answers.
+const HELP_BUTTONS: [keyof typeof HELP_CASE_PERMISSIONS, string][] = [
+  ['view', '求助查看'],
+  ['export', '求助导出'],
+  ['ask', '发起求助与追问'],
+  ['answer', '受理与答复求助'],
+];
+
 const EXCHANGE_BUTTONS: [keyof typeof EXCHANGE_PERMISSIONS, string][] = [
   ['view', '退换机查看'],
   ['add', '退换机申请'],
@@ -36,6 +45,23 @@ const EXCHANGE_BUTTONS: [keyof typeof EXCHANGE_PERMISSIONS, string][] = [
   ['export', '退换机导出'],
   ['audit', '退换机审核'],
   ['ship', '退换机物流'],
+];
+
+// Work-order appeals and fee applications (order-request.ts): their buttons.
+const APPEAL_BUTTONS: [keyof typeof APPEAL_PERMISSIONS, string][] = [
+  ['view', '工单申诉查看'],
+  ['add', '工单申诉新建'],
+  ['edit', '工单申诉修改提交与取消'],
+  ['export', '工单申诉导出'],
+  ['audit', '工单申诉审批'],
+  ['giveUp', '放弃申诉'],
+];
+const APPLY_MONEY_BUTTONS: [keyof typeof APPLY_MONEY_PERMISSIONS, string][] = [
+  ['view', '费用申请查看'],
+  ['add', '费用申请新建'],
+  ['edit', '费用申请修改提交与取消'],
+  ['export', '费用申请导出'],
+  ['audit', '费用申请审批'],
 ];
 
 export const ORDER_MENU: MenuSeed = {
@@ -69,6 +95,29 @@ export const ORDER_MENU: MenuSeed = {
       icon: 'icon-tool',
       children: EXCHANGE_BUTTONS.map(([key, name]) => ({ key: `exchange.${key}`, name, type: '1', permission: EXCHANGE_PERMISSIONS[key] })),
     },
+    // One-click help and repair by mail (the mail steps carry order.mail and order.handle).
+    {
+      key: 'workorder.help',
+      name: '一键求助',
+      path: '/workorder/help/index',
+      icon: 'icon-message',
+      children: HELP_BUTTONS.map(([key, name]) => ({ key: `help.${key}`, name, type: '1', permission: HELP_CASE_PERMISSIONS[key] })),
+    },
+    { key: 'workorder.mail', name: '寄修工单', path: '/workorder/mail/index', icon: 'icon-tool' },
+    {
+      key: 'workorder.appeal',
+      name: '工单申诉',
+      path: '/workorder/appeal/index',
+      icon: 'icon-file-text',
+      children: APPEAL_BUTTONS.map(([key, name]) => ({ key: `appeal.${key}`, name, type: '1', permission: APPEAL_PERMISSIONS[key] })),
+    },
+    {
+      key: 'workorder.applymoney',
+      name: '费用申请',
+      path: '/workorder/applymoney/index',
+      icon: 'icon-file-text',
+      children: APPLY_MONEY_BUTTONS.map(([key, name]) => ({ key: `applyMoney.${key}`, name, type: '1', permission: APPLY_MONEY_PERMISSIONS[key] })),
+    },
   ],
 };
 
@@ -77,16 +126,23 @@ const DISPATCH = ['workorder.assign', 'workorder.map'];
 
 const exchange = (...keys: (keyof typeof EXCHANGE_PERMISSIONS)[]) => ['workorder.exchange', ...keys.map((k) => `exchange.${k}`)];
 
+const help = (...keys: (keyof typeof HELP_CASE_PERMISSIONS)[]) => ['workorder.help', ...keys.map((k) => `help.${k}`)];
+/** Repair by mail: its screen, and the centre's steps (receive, repair, deliver, the customer's signature). */
+const MAIL = ['workorder.mail', 'order.mail'];
+
+const appeal = (...keys: (keyof typeof APPEAL_PERMISSIONS)[]) => ['workorder.appeal', ...keys.map((k) => `appeal.${k}`)];
+const applyMoney = (...keys: (keyof typeof APPLY_MONEY_PERMISSIONS)[]) => ['workorder.applymoney', ...keys.map((k) => `applyMoney.${k}`)];
+
 /** Menu keys per demo role (buttons by key): who does what with an order. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'export', 'audit', 'ship')],
-  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'ship')],
-  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit')],
-  ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle'].map((k) => `order.${k}`)],
+  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'export', 'audit', 'ship'), ...help('view', 'export', 'ask', 'answer'), ...MAIL, ...appeal('view', 'export', 'audit'), ...applyMoney('view', 'export', 'audit')],
+  OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'ship'), ...help('view', 'ask'), 'workorder.mail', ...appeal('view', 'add', 'edit', 'export', 'giveUp'), ...applyMoney('view', 'add', 'edit', 'export')],
+  OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit'), ...help('view', 'ask'), 'workorder.mail', ...appeal('view', 'add', 'edit', 'giveUp'), ...applyMoney('view', 'add', 'edit')],
+  ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle'].map((k) => `order.${k}`), ...help('view', 'ask'), 'workorder.mail', ...applyMoney('view', 'add', 'edit')],
   QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'workorder.history', 'workorder.complaint', 'order.view'],
   RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'workorder.history', 'workorder.complaint', 'order.view', 'order.add', 'order.visit'],
-  SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'order.view', 'order.export'],
-  STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts', ...exchange('view', 'ship')],
+  SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'order.view', 'order.export', ...help('view', 'export'), ...appeal('view', 'export'), ...applyMoney('view', 'export')],
+  STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts', ...exchange('view', 'ship'), ...MAIL],
 };
 
 /** Gives the demo roles of a tenant their work-order menus and buttons. */

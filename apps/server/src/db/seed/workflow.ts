@@ -16,6 +16,11 @@ const DEFINITIONS = [
   { key: 'snUserChange', name: { zh: '网点资料变更', en: 'Outlet data change' }, businessType: 'snUserChange', manualStart: false, steps: [centreReview, hqReview] },
   // An outlet submits a change of one of its engineers; its centre approves (the network module's snEngineerChange).
   { key: 'snEngineerChange', name: { zh: '工程师资料变更', en: 'Engineer data change' }, businessType: 'snEngineerChange', manualStart: false, steps: [centreReview] },
+  // Work-order appeals (soOrderAppeal): headquarters decides, after the order's centre when the assessment item says
+  // branchAppeal; fee applications on an order (soApplyMoney): the centre, then headquarters.
+  { key: 'soOrderAppeal', name: { zh: '工单申诉', en: 'Work-order appeal' }, businessType: 'soOrderAppeal', manualStart: false, steps: [hqReview] },
+  { key: 'soOrderAppealBranch', name: { zh: '工单申诉（分中心）', en: 'Work-order appeal (centre)' }, businessType: 'soOrderAppeal', manualStart: false, steps: [centreReview, hqReview] },
+  { key: 'soApplyMoney', name: { zh: '工单费用申请', en: 'Work-order fee application' }, businessType: 'soApplyMoney', manualStart: false, steps: [centreReview, hqReview] },
   // A request in words (a title and a remark) that goes through the centre and headquarters.
   { key: 'generalRequest', name: { zh: '通用申请', en: 'General request' }, businessType: 'generalRequest', manualStart: true, steps: [centreReview, hqReview] },
 ];

@@ -26,3 +26,15 @@ export function orgScope(viewer: Viewer, columns: { dept: PgColumn; owner: PgCol
   if (dataScope === 'dept' && deptId !== null) return eq(columns.dept, deptId);
   return eq(columns.owner, viewer.userId);
 }
+
+/**
+ * orgScope's rule on a row already read, from its organisation node and owner: true or false when that decides
+ * it, undefined when it takes the organisation tree (their organisation and below), which only the database holds.
+ */
+export function orgScopeHolds(viewer: Viewer, row: { dept: number | null; owner: number | null }): boolean | undefined {
+  const { dataScope, deptId } = viewer;
+  if (dataScope === 'all') return true;
+  if (dataScope === 'dept_and_below' && deptId !== null) return undefined;
+  if (dataScope === 'dept' && deptId !== null) return row.dept !== null && Number(row.dept) === deptId;
+  return row.owner !== null && Number(row.owner) === viewer.userId;
+}

@@ -2,7 +2,7 @@
  * SQL for any resource declared by metadata: list with the grid protocol's filters, sort and paging, count,
  * get, insert, guarded update and soft delete. Tenant first, live rows only.
  */
-import type { FieldDef, ListQuery, ResourceDef } from '@as/shared';
+import { type FieldDef, labelFieldsOf, type ListQuery, type ResourceDef } from '@as/shared';
 import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client.ts';
@@ -40,8 +40,14 @@ export interface QueryHooks {
   filters?: Record<string, FilterOf>;
 }
 
+/** % and _ typed by the user, taken literally in a LIKE pattern. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
 /** A `like` filter value as an ILIKE pattern: contains it, with % and _ typed by the user taken literally. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+export const containsPattern = (value: string) => `%${likeLiteral(value)}%`;
+
+/** A value as a LIKE pattern: begins with it, % and _ taken literally. */
+export const prefixPattern = (value: string) => `${likeLiteral(value)}%`;
 
 export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable, { scope, filters: ownFilters = {} }: QueryHooks = {}) {
   if (!def.lines !== !linesTable) throw new Error(`${def.name}: lines declared without a table, or a table without lines`);
@@ -149,6 +155,16 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
       return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
     },
 
+    /**
+     * The query of what names these rows where other rows refer to them (id, and the label fields as a json row),
+     * deleted ones included: an old record still names what it referred to. No data scope: see ref-labels.ts.
+     */
+    labelQuery(tenantId: number, ids: number[]): SQL {
+      const named = labelFieldsOf(def).filter((f) => columns[f]);
+      const pairs = named.map((f) => sql`${sql.raw(`'${f}'`)}, ${columns[f]}`);
+      return sql`select ${table.id} as id, json_build_object(${sql.join(pairs, sql`, `)}) as row from ${table} where ${table.tenantId} = ${tenantId} and ${inArray(table.id, ids)}`;
+    },
+
     async count(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
       return (await db.select({ n: count() }).from(table).where(and(live(tenantId), ...filterSql(tenantId, query), ...extra)))[0].n;
     },
@@ -164,6 +180,21 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
         .from(table)
         .where(and(live(tenantId), eq(columns[parentField], parentId)))
         .orderBy(def.defaultSort ? asc(columns[def.defaultSort.field]) : asc(table.id));
+    },
+
+    /**
+     * The live rows a person names by one of their words (code or name, or the resource's label fields), each
+     * compared whole: what a spreadsheet cell holds where the screen would offer a choice.
+     */
+    async idsNamed(db: Conn, tenantId: number, text: string): Promise<number[]> {
+      const named = [...new Set(['code', 'name', ...(def.label ?? [])])].filter((name) => fieldsByName.has(name) && columns[name]);
+      if (!named.length) return [];
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(live(tenantId), sql`(${sql.join(named.map((name) => eq(columns[name], text)), sql` or `)})`))
+        .limit(2);
+      return rows.map((r) => Number(r.id));
     },
 
     /** The unique fields whose value another live row already holds. */

@@ -14,10 +14,11 @@ import { type ImportCheck, type ImportTarget, importRows, importTemplate } from 
 import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { AppError, FieldErrors } from '../errors.ts';
 import { requestLang } from '../lang.ts';
+import { withRefLabels } from './ref-labels.ts';
 import { type LinesTable, type QueryHooks, type ResourceTable, type Row, resourceRepository } from './resource.repository.ts';
 
 /** The uploaded spreadsheet of an import (multipart: the allOrNothing field, then the file). */
-export async function importUpload(request: FastifyRequest): Promise<{ buffer: Buffer; allOrNothing: boolean }> {
+async function importUpload(request: FastifyRequest): Promise<{ buffer: Buffer; allOrNothing: boolean }> {
   const part = await request.file();
   if (!part) throw new AppError('fileMissing');
   const buffer = await part.toBuffer();
@@ -138,6 +139,9 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     return { value: header.value, lines };
   }
 
+  /** What the rows refer to, named (ref-labels.ts). */
+  const labelled = (tx: Tx, auth: AuthContext, rows: Row[]) => withRefLabels(tx, deps.resources, auth.tenantId, def, rows);
+
   const withLines = async (tx: Tx, auth: AuthContext, row: Row) => (def.lines ? { ...row, lines: await repo.getLines(tx, auth.tenantId, Number(row.id)) } : row);
 
   const add = (auth: AuthContext, input: Record<string, unknown>) => {
@@ -177,11 +181,13 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     const query = parseListQuery(request.body, spec);
     const { records, total } = await inTenant(auth, async (tx): Promise<{ records: Row[]; total: number }> => {
       const found = await repo.list(tx, auth.tenantId, query, repo.scopeOf(auth));
-      if (!def.lines) return found;
-      // A screen edits a listed row: a header comes with its lines, or saving it would drop them.
-      const rows = found.records as Row[];
-      const lines = await repo.linesOf(tx, auth.tenantId, rows.map((row) => Number(row.id)));
-      return { ...found, records: rows.map((row) => ({ ...row, lines: lines.get(Number(row.id)) ?? [] })) };
+      let rows = found.records as Row[];
+      if (def.lines) {
+        // A screen edits a listed row: a header comes with its lines, or saving it would drop them.
+        const lines = await repo.linesOf(tx, auth.tenantId, rows.map((row) => Number(row.id)));
+        rows = rows.map((row) => ({ ...row, lines: lines.get(Number(row.id)) ?? [] }));
+      }
+      return { total: found.total, records: await labelled(tx, auth, rows) };
     });
     return bizOk(page(records, total, query.current, query.size, query.searchCount));
   });
@@ -196,7 +202,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     const auth = authOf(request);
     const row = await inTenant(auth, async (tx) => {
       const found = await repo.get(tx, auth.tenantId, request.body.id, repo.scopeOf(auth));
-      return found && withLines(tx, auth, found);
+      return found && (await labelled(tx, auth, [await withLines(tx, auth, found)]))[0];
     });
     if (!row) throw new AppError('notFound');
     return bizOk(row);

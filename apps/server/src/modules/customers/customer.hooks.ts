@@ -3,7 +3,7 @@ import type { FieldError } from '@as/shared';
 import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { FieldErrors } from '../../http/errors.ts';
-import { containsPattern, type FilterOf } from '../../http/resource/resource.repository.ts';
+import { containsPattern, type FilterOf, prefixPattern } from '../../http/resource/resource.repository.ts';
 import type { ResourceHooks } from '../../http/resource/resource.routes.ts';
 import { basBuyChannel, basBuyShop, basItem, checkSerial, companyConfigOf, notReferenced, references } from '../master-data/index.ts';
 import { areasByIds, findItem, findShop, serialTaken, visibleProfile } from './customer.repository.ts';
@@ -48,12 +48,22 @@ const areaChain: NonNullable<ResourceHooks['beforeWrite']> = async (tx, auth, va
   if (errors.length) throw new FieldErrors(errors);
 };
 
-/** Phone or name contains the keyword: the ids come from the trigram index (through the search view), the rows from the table. */
+/** A keyword shorter than a trigram: the trigram index cannot look it up. */
+const SHORT_KEYWORD = 3;
+
+/**
+ * Phone or name contains the keyword: the ids come from the trigram index (through the search view), the rows from
+ * the table. A keyword of one or two characters (a surname, 王; a short name, 王伟) has no trigram to look up, and
+ * contained anywhere it would test every profile of the tenant: it finds the names that begin with it (surname
+ * first, any case), from the name-prefix index (bas_cust_profile_name_prefix_idx).
+ */
 const keywordFilter: FilterOf = (values, tenantId) => {
   const view = basCustProfileSearch;
-  const matches = or(...values.map((v) => ilike(view.keyword, containsPattern(v))));
+  const matches = or(
+    ...values.map((v) => ([...v].length < SHORT_KEYWORD ? sql`lower(${view.keyword}) like lower(${prefixPattern(v)})` : ilike(view.keyword, containsPattern(v)))),
+  );
   // offset 0 keeps the lookup a query of its own: flattened into the outer one, the planner would rather walk the
-  // primary key backwards for the page's order, testing every row, than ask the trigram index for the matches.
+  // primary key backwards for the page's order, testing every row, than ask the index for the matches.
   return sql`${basCustProfile.id} in (select ${view.id} from ${view} where ${view.tenantId} = ${tenantId} and ${matches} offset 0)`;
 };
 

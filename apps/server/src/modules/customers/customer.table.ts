@@ -6,7 +6,8 @@ const live = sql`deleted_at is null`;
 
 /**
  * Customer profiles (basCustProfile). search_text is what the fuzzy search matches: the names in both orders (so
- * 张伟 and John Smith are found as written), the phone and the second contact, trigram-indexed (pg_trgm).
+ * 张伟 and John Smith are found as written), the phone and the second contact, trigram-indexed (pg_trgm); it begins with
+ * the name, surname first, which is what a keyword too short for a trigram is matched against.
  */
 export const basCustProfile = pgTable(
   'bas_cust_profile',
@@ -45,6 +46,9 @@ export const basCustProfile = pgTable(
   },
   (t) => [
     index('bas_cust_profile_search_trgm').using('gin', t.keyword.op('gin_trgm_ops')),
+    // A keyword of one or two characters has no trigram to look up: it finds the names that begin with it, from this
+    // index alone (id and search_text are in it, so the lookup never visits the table: migration 0026).
+    index('bas_cust_profile_name_prefix_idx').on(t.tenantId, sql`lower(${t.keyword}) text_pattern_ops`, t.id, t.keyword).where(live),
     index('bas_cust_profile_phone_idx').on(t.tenantId, t.phone),
     index('bas_cust_profile_dept_idx').on(t.tenantId, t.deptId),
     index('bas_cust_profile_review_idx').on(t.tenantId, t.reviewStatus),

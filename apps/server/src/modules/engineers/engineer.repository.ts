@@ -37,12 +37,6 @@ export const homesOf = (db: Conn, viewer: Viewer) =>
     )
     .orderBy(asc(sysDept.sort), asc(sysDept.id));
 
-export async function deptNames(db: Conn, tenantId: number, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ id: sysDept.id, name: sysDept.name }).from(sysDept).where(and(eq(sysDept.tenantId, tenantId), inArray(sysDept.id, [...new Set(ids)])));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 export const roleByCode = async (db: Conn, tenantId: number, code: string) =>
   (await db.select({ id: sysRole.id }).from(sysRole).where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.code, code), isNull(sysRole.deletedAt))))[0];
 

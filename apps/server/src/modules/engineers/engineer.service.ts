@@ -21,6 +21,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import type { Row } from '../../http/resource/resource.repository.ts';
 import { revokeUserTokens } from '../../platform/auth/auth.repository.ts';
 import { siteOfDept } from '../../platform/depts/dept.repository.ts';
@@ -28,7 +29,6 @@ import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { findUserByPhone, findUserByUsername, insertMembership, insertUser, patchUser, replaceUserRoles, updateMembership } from '../../platform/users/user.repository.ts';
 import { hashPassword } from '../../platform/users/user.service.ts';
 import {
-  deptNames,
   engineerScope,
   engineers,
   homesOf,
@@ -52,11 +52,8 @@ const inTenant = <T>(deps: Deps, auth: AuthContext, fn: (tx: Tx) => Promise<T>) 
 /** Lists and exports show the ID number masked; the editor shows it whole to those who may edit engineers. */
 const masked = (row: Row): Row => ({ ...row, idNumber: maskIdNumber(row.idNumber as string | null) });
 
-/** Rows with their outlet's name, for grids. */
-async function withDeptNames(tx: Tx, auth: AuthContext, rows: Row[]): Promise<Row[]> {
-  const names = await deptNames(tx, auth.tenantId, rows.map((r) => Number(r.deptId)));
-  return rows.map((r) => ({ ...r, deptName: names.get(Number(r.deptId)) ?? null }));
-}
+/** Rows with the names of what they refer to (their outlet), for grids and the editor. */
+const named = (deps: Deps, tx: Tx, auth: AuthContext, rows: Row[]): Promise<Row[]> => withRefLabels(tx, deps.resources, auth.tenantId, engineerResource, rows);
 
 /** The engineer, when the caller's scope covers it; notFound otherwise (another outlet's engineer does not exist for you). */
 export async function engineerInScope(tx: Tx, auth: AuthContext, id: number): Promise<Row> {
@@ -72,7 +69,7 @@ export async function engineerOptions(deps: Deps, auth: AuthContext) {
 export async function listEngineers(deps: Deps, auth: AuthContext, query: ListQuery) {
   return inTenant(deps, auth, async (tx) => {
     const { records, total } = await engineers.list(tx, auth.tenantId, query, engineers.scopeOf(auth));
-    return { records: (await withDeptNames(tx, auth, records)).map(masked), total };
+    return { records: (await named(deps, tx, auth, records)).map(masked), total };
   });
 }
 
@@ -82,8 +79,8 @@ export const exportRepository = { ...engineers, getMany: async (...args: Paramet
 export async function getEngineer(deps: Deps, auth: AuthContext, id: number) {
   return inTenant(deps, auth, async (tx) => {
     const row = await engineerInScope(tx, auth, id);
-    const [named] = await withDeptNames(tx, auth, [row]);
-    return auth.permissions.has(perm.edit) ? named : masked(named);
+    const [labelled] = await named(deps, tx, auth, [row]);
+    return auth.permissions.has(perm.edit) ? labelled : masked(labelled);
   });
 }
 
@@ -143,7 +140,7 @@ export async function addEngineer(deps: Deps, auth: AuthContext, { password, ...
     const role = await roleByCode(tx, auth.tenantId, ENGINEER_ROLE);
     if (role) await replaceUserRoles(tx, auth.tenantId, userId, [role.id]);
     const row = await engineers.insert(tx, auth.tenantId, auth.userId, { ...value, userId });
-    return (await withDeptNames(tx, auth, [row]))[0];
+    return (await named(deps, tx, auth, [row]))[0];
   });
 }
 
@@ -175,7 +172,7 @@ export async function updateEngineer(deps: Deps, auth: AuthContext, id: number, 
   return inTenant(deps, auth, async (tx) => {
     const current = await engineerInScope(tx, auth, id);
     const updated = await applyEngineerUpdate(tx, auth, current, input, passwordHash);
-    return (await withDeptNames(tx, auth, [updated]))[0];
+    return (await named(deps, tx, auth, [updated]))[0];
   });
 }
 

@@ -16,6 +16,7 @@ export const basCompanyConfig = pgTable(
     maxAppointmentChanges: integer('max_appointment_changes').notNull().default(3),
     repeatRepairDays: integer('repeat_repair_days').notNull().default(30),
     autoDispatch: boolean('auto_dispatch').notNull().default(false),
+    appealDays: integer('appeal_days').notNull().default(7),
     appointmentTemplate: text('appointment_template').notNull().default(''),
     dispatchTemplate: text('dispatch_template').notNull().default(''),
     completionTemplate: text('completion_template').notNull().default(''),

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { exportRoute, importRoutes } from '../../http/resource/resource.routes.ts';
+import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { nearestSites, promptSites, siteLines, siteRepo, siteScope } from './site.repository.ts';
 import {
   addInspection,
@@ -55,7 +56,10 @@ export function siteRoutes(app: FastifyInstance, deps: Deps) {
     r.post(`${base}/${verb}`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
       const auth = authOf(request);
       const query = parseListQuery(request.body, spec);
-      const { records, total } = await inTenant(auth, (tx) => listSites(tx, auth, query));
+      const { records, total } = await inTenant(auth, async (tx) => {
+        const found = await listSites(tx, auth, query);
+        return { total: found.total, records: await withRefLabels(tx, deps.resources, auth.tenantId, siteResource, found.records) };
+      });
       return bizOk(page(records, total, query.current, query.size, query.searchCount));
     });
   }
@@ -64,7 +68,8 @@ export function siteRoutes(app: FastifyInstance, deps: Deps) {
     const auth = authOf(request);
     // A site user always reads their own site (the shell's site info); anyone else needs the view permission.
     if (auth.snUserId !== request.body.id && !auth.permissions.has(perm.view)) throw new AppError('noPermission');
-    return bizOk(await inTenant(auth, (tx) => getSite(tx, auth.snUserId === request.body.id ? { ...auth, dataScope: 'all' } : auth, request.body.id)));
+    const site = (tx: Tx) => getSite(tx, auth.snUserId === request.body.id ? { ...auth, dataScope: 'all' } : auth, request.body.id);
+    return bizOk(await inTenant(auth, async (tx) => (await withRefLabels(tx, deps.resources, auth.tenantId, siteResource, [await site(tx)]))[0]));
   });
 
   // What a new site's form starts from.
@@ -164,7 +169,10 @@ export function siteRoutes(app: FastifyInstance, deps: Deps) {
   r.post(`${base}/partsRulesPage`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, spec);
-    const { records, total } = await inTenant(auth, (tx) => listSites(tx, auth, query));
+    const { records, total } = await inTenant(auth, async (tx) => {
+        const found = await listSites(tx, auth, query);
+        return { total: found.total, records: await withRefLabels(tx, deps.resources, auth.tenantId, siteResource, found.records) };
+      });
     return bizOk(page(records.map(partsRulesOf), total, query.current, query.size, query.searchCount));
   });
 

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { basCustAsset, basCustProfile, profileScope } from '../customers/index.ts';
 import { basItem } from '../master-data/index.ts';
-import { orderScope } from './order.routes.ts';
+import { orderScope } from './order.repository.ts';
 import { earlierRepair, registeredSerial, requireRegistered } from './repeat-repair.ts';
 import { soOrder } from './order.table.ts';
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
 import { checkBarcode, computeFees, faultTreeOf, PaymentInput, partsOf, photosOf, ResultInput, recordPayment, searchParts } from './completion.service.ts';
-import { orderScope } from './order.routes.ts';
+import { orderScope } from './order.repository.ts';
 import { orderForUpdate } from './order.service.ts';
 import { soOrder } from './order.table.ts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -39,7 +39,7 @@ export function completionRoutes(app: FastifyInstance, deps: Deps) {
     return bizOk(
       await inTenant(auth, async (tx) => {
         const order = await visibleOrder(tx, auth, request.body.id);
-        return { parts: await partsOf(tx, auth.tenantId, order.id), photos: await photosOf(tx, auth.tenantId, order), faultTree: await faultTreeOf(tx, auth.tenantId, order) };
+        return { parts: await partsOf(tx, auth.tenantId, order.id), photos: await photosOf(tx, auth.tenantId, order.photos), faultTree: await faultTreeOf(tx, auth.tenantId, order) };
       }),
     );
   });
@@ -82,7 +82,7 @@ export function completionRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post('/basic/soOrderHandle/pay', { config: { access: ORDER_PERMISSIONS.handle, title: 'work order payment' }, schema: { tags: ['soOrderHandle'], body: PaymentInput } }, async (request) => {
     const auth = authOf(request);
-    const saved = await inTenant(auth, async (tx) => recordPayment(tx, auth, await orderForUpdate(tx, auth, request.body.id, orderScope(auth)), request.body));
+    const saved = await inTenant(auth, async (tx) => recordPayment(tx, auth, await orderForUpdate(tx, auth, request.body.id), request.body));
     return bizOk({ id: saved.id, status: saved.status, version: saved.version, payStatus: saved.payStatus });
   });
 }

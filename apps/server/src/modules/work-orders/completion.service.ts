@@ -149,14 +149,14 @@ async function checkFaultTree(tx: Tx, tenantId: number, order: OrderRow, tree: {
   return { needParts };
 }
 
-/** The photos: files of the tenant that exist. */
-async function checkPhotos(tx: Tx, tenantId: number, photos: number[]) {
+/** The photos: files of the tenant that exist (an order's, a help case's, a request's attachments). */
+export async function checkPhotos(tx: Tx, tenantId: number, photos: number[], field = 'photos') {
   if (!photos.length) return;
   const found = await tx
     .select({ id: sysFile.id })
     .from(sysFile)
     .where(and(eq(sysFile.tenantId, tenantId), inArray(sysFile.id, photos), isNull(sysFile.deletedAt)));
-  if (found.length !== new Set(photos).size) throw new FieldErrors([{ field: 'photos', code: 'notFound' }]);
+  if (found.length !== new Set(photos).size) throw new FieldErrors([{ field, code: 'notFound' }]);
 }
 
 /**
@@ -277,14 +277,14 @@ export async function faultTreeOf(tx: Tx, tenantId: number, order: OrderRow) {
   }));
 }
 
-/** The order's photos as the form shows them: each stored file with its address. */
-export async function photosOf(tx: Tx, tenantId: number, order: OrderRow) {
-  if (!order.photos.length) return [];
+/** Photos as a form shows them (the order's, a help case's, a request's attachments): each stored file with its address, in their order. */
+export async function photosOf(tx: Tx, tenantId: number, photos: number[]) {
+  if (!photos.length) return [];
   const files = await tx
     .select({ id: sysFile.id, bucketName: sysFile.bucketName, fileName: sysFile.fileName, original: sysFile.original })
     .from(sysFile)
-    .where(and(eq(sysFile.tenantId, tenantId), inArray(sysFile.id, order.photos), isNull(sysFile.deletedAt)));
-  return order.photos.flatMap((id) => files.filter((f) => f.id === id).map((f) => ({ ...f, url: fileUrl(f) })));
+    .where(and(eq(sysFile.tenantId, tenantId), inArray(sysFile.id, photos), isNull(sysFile.deletedAt)));
+  return photos.flatMap((id) => files.filter((f) => f.id === id).map((f) => ({ ...f, url: fileUrl(f) })));
 }
 
 /** Parts of the catalogue whose code or name contains the text, for the parts lines' picker. */

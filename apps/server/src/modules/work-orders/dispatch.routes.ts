@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { batchAssign, dispatchBoard, reAssign, recommend } from './dispatch.service.ts';
-import { orderScope } from './order.routes.ts';
+import { orderScope } from './order.repository.ts';
 import { orderForUpdate } from './order.service.ts';
 import { soOrder } from './order.table.ts';
 
@@ -45,7 +45,7 @@ export function dispatchRoutes(app: FastifyInstance, deps: Deps) {
       const target = engineerId !== undefined ? { engineerId } : siteId !== undefined ? { siteId } : centreId !== undefined ? { centreId } : null;
       if (!target) throw new FieldErrors([{ field: 'engineerId', code: 'required' }]);
       need(auth, ORDER_ACTIONS['engineerId' in target ? 'assign' : 'siteId' in target ? 'assignSite' : 'assignOrg'].permission);
-      const moved = await inTenant(auth, (tx) => batchAssign(tx, auth, ids, target, orderScope(auth)));
+      const moved = await inTenant(auth, (tx) => batchAssign(tx, auth, ids, target));
       return bizOk(moved.map(summary));
     },
   );
@@ -63,7 +63,7 @@ export function dispatchRoutes(app: FastifyInstance, deps: Deps) {
       const auth = authOf(request);
       const { id, ...input } = request.body;
       need(auth, input.siteId !== undefined ? ORDER_PERMISSIONS.assignSite : ORDER_PERMISSIONS.deal);
-      const moved = await inTenant(auth, async (tx) => reAssign(tx, auth, await orderForUpdate(tx, auth, id, orderScope(auth)), input));
+      const moved = await inTenant(auth, async (tx) => reAssign(tx, auth, await orderForUpdate(tx, auth, id), input));
       return bizOk(summary(moved));
     },
   );

@@ -4,7 +4,7 @@
  * flags and the snAutoEngineerDispatch rules), and the ranked recommendation of outlets or engineers with the
  * reasons behind each place (distance, load, skill, SLA risk). Every move still runs through actOn.
  */
-import { ENGINEER_LEVELS, FINAL_STATUSES, IN_SERVICE, ORDER_PERMISSIONS, UNACCEPTED } from '@as/shared';
+import { ENGINEER_LEVELS, FINAL_STATUSES, IN_SERVICE, ORDER_PERMISSIONS, ORDER_STATUSES, UNACCEPTED } from '@as/shared';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { distanceKm, type Point } from '../../db/geo.ts';
@@ -20,14 +20,19 @@ import { soOrder } from './order.table.ts';
 
 type Engineer = typeof snSiteEngineer.$inferSelect;
 
-const OPEN = sql`${soOrder.status} not in (${sql.join(
-  FINAL_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}) and ${soOrder.deletedAt} is null`;
+/**
+ * Open orders. Every open status sorts below the final ones, so `status < first final` is what the partial indexes on
+ * open orders say (so_order_engineer_day_idx); a `not in` of the final statuses would not use them.
+ */
+const FIRST_FINAL = Math.min(...FINAL_STATUSES);
+if (ORDER_STATUSES.some((s) => s > FIRST_FINAL && !FINAL_STATUSES.includes(s))) throw new Error('an open order status sorts after a final one');
+const OPEN = sql`${soOrder.status} < ${sql.raw(String(FIRST_FINAL))} and ${soOrder.deletedAt} is null`;
 
-/** The calendar day of a time in the tenant's default locale's time zone (UTC when it has none). */
-const dayOf = (tenantId: number, at: SQL) =>
-  sql`((${at}) at time zone coalesce((select time_zone from bas_locale where tenant_id = ${tenantId} and is_default and deleted_at is null limit 1), 'UTC'))::date`;
+/** The tenant's time zone: its default locale's (UTC when it has none). */
+const zoneOf = (tenantId: number) => sql`coalesce((select time_zone from bas_locale where tenant_id = ${tenantId} and is_default and deleted_at is null limit 1), 'UTC')`;
+
+/** The calendar day of a time in the tenant's time zone. */
+const dayOf = (tenantId: number, at: SQL) => sql`((${at}) at time zone ${zoneOf(tenantId)})::date`;
 
 /** The day an order takes an engineer's capacity on: its appointment's, else today (the day it is assigned). */
 const dayOfOrder = (tenantId: number, order: Pick<OrderRow, 'appointAt'>, now: Date) => dayOf(tenantId, sql`${order.appointAt ?? now.toISOString()}::timestamptz`);
@@ -44,7 +49,9 @@ async function dayLoads(db: Conn, tenantId: number, engineerIds: number[], day: 
         inArray(soOrder.engineerId, engineerIds),
         OPEN,
         exceptId === undefined ? undefined : ne(soOrder.id, exceptId),
-        sql`${dayOf(tenantId, sql`coalesce(${soOrder.appointAt}, ${soOrder.assignedAt})`)} = ${day}`,
+        // Between the day's midnights in the tenant's zone: a range the index on (engineer, that time) serves.
+        sql`coalesce(${soOrder.appointAt}, ${soOrder.assignedAt}) >= ((${day})::timestamp at time zone ${zoneOf(tenantId)})`,
+        sql`coalesce(${soOrder.appointAt}, ${soOrder.assignedAt}) < ((${day}) + 1)::timestamp at time zone ${zoneOf(tenantId)}`,
       ),
     )
     .groupBy(soOrder.engineerId);
@@ -61,13 +68,13 @@ export async function assertCapacity(tx: Tx, tenantId: number, engineer: Enginee
 export type BatchTarget = { engineerId: number } | { siteId: number } | { centreId: number };
 
 /** batchAssign: every selected order moves, or none does (the first refusal undoes the batch). */
-export async function batchAssign(tx: Tx, auth: AuthContext, ids: number[], target: BatchTarget, scope: SQL | undefined) {
+export async function batchAssign(tx: Tx, auth: AuthContext, ids: number[], target: BatchTarget) {
   if (!ids.length) throw new AppError('selectRecordsFirst');
   const action = 'engineerId' in target ? 'assign' : 'siteId' in target ? 'assignSite' : 'assignOrg';
   const moved: OrderRow[] = [];
   // Locked in id order, so two batches over the same orders cannot deadlock.
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-    moved.push(await actOn(tx, auth, await orderForUpdate(tx, auth, id, scope), action, { id, ...target }));
+    moved.push(await actOn(tx, auth, await orderForUpdate(tx, auth, id), action, { id, ...target }));
   }
   return moved;
 }

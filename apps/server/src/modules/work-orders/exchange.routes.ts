@@ -33,7 +33,7 @@ import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basItem, basItemCategory, references } from '../master-data/index.ts';
 import { wkExchangeBill, wkExchangeBillHistory, wkExchangeBillNo } from './exchange.table.ts';
-import { orderScope } from './order.routes.ts';
+import { orderScope } from './order.repository.ts';
 import { soOrder } from './order.table.ts';
 
 type Bill = typeof wkExchangeBill.$inferSelect;

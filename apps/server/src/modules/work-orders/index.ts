@@ -9,9 +9,12 @@ import { callAccessRoutes } from './call-access.routes.ts';
 import { dispatchRoutes } from './dispatch.routes.ts';
 import { eBusinessRoutes } from './ebusiness.routes.ts';
 import './completion.handlers.ts';
+import './mail.handlers.ts';
 import { completionRoutes } from './completion.routes.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
+import { helpCaseRoutes } from './help-case.routes.ts';
 import { orderRoutes } from './order.routes.ts';
+import { orderRequestRoutes } from './order-request.routes.ts';
 import { reminderRoutes } from './reminder.routes.ts';
 import { slaRoutes } from './sla.routes.ts';
 import { scanSla } from './sla.service.ts';
@@ -29,6 +32,8 @@ export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   eBusinessRoutes(app, deps);
   completionRoutes(app, deps);
   exchangeRoutes(app, deps);
+  helpCaseRoutes(app, deps);
+  orderRequestRoutes(app, deps);
   reminderRoutes(app, deps);
   slaRoutes(app, deps);
   deps.jobs.every(SLA_SCAN_JOB, SLA_SCAN_EVERY_MS, async () => {

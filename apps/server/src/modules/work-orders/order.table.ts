@@ -92,6 +92,14 @@ export const soOrder = pgTable(
     centreAuditedAt: at('centre_audited_at'),
     finishedAt: at('finished_at'),
     cancelledAt: at('cancelled_at'),
+    // Repair by mail (mail.handlers.ts): when the shipping-repair step last moved, each leg's carrier and tracking
+    // number (to the service centre, back to the customer), and when the customer signed for the repaired unit.
+    shipAt: at('ship_at'),
+    sendLogistics: varchar('send_logistics', { length: 64 }),
+    sendTrackingNo: varchar('send_tracking_no', { length: 64 }),
+    returnLogistics: varchar('return_logistics', { length: 64 }),
+    returnTrackingNo: varchar('return_tracking_no', { length: 64 }),
+    customerSignedAt: at('customer_signed_at'),
     // SLA: the matched rule and each clock's deadline (basSla).
     slaId: bigint('sla_id', { mode: 'number' }),
     responseDueAt: at('response_due_at'),
@@ -135,8 +143,11 @@ export const soOrder = pgTable(
     index('so_order_cust_idx').on(t.tenantId, t.custId),
     index('so_order_scope_idx').on(t.tenantId, t.scopeDeptId, t.reportAt),
     index('so_order_engineer_idx').on(t.tenantId, t.engineerUserId, t.reportAt),
-    // An engineer's open orders, counted per day against his daily capacity.
-    index('so_order_engineer_open_idx').on(t.tenantId, t.engineerId).where(sql`status < 1250 and deleted_at is null`),
+    // An engineer's open orders by the time that puts them on a day (appointment, else assignment), counted per day
+    // against his daily capacity.
+    index('so_order_engineer_day_idx')
+      .on(t.tenantId, t.engineerId, sql`coalesce(${t.appointAt}, ${t.assignedAt})`)
+      .where(sql`status < 1250 and deleted_at is null`),
     index('so_order_open_due_idx').on(t.tenantId, t.completeDueAt).where(sql`status < 1250 and deleted_at is null`),
     tenantPolicy('so_order'),
   ],

@@ -7,7 +7,7 @@ import { ok, ORDER_PERMISSIONS } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
-import { orderScope } from './order.routes.ts';
+import { orderScope } from './order.repository.ts';
 import { type ReminderCounts, reminderCounts } from './sla.service.ts';
 
 export function reminderRoutes(app: FastifyInstance, deps: Deps) {

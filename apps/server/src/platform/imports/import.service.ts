@@ -1,7 +1,8 @@
 /**
  * Import from xlsx for any resource (spec: getListByExcel). The template's first row (hidden) holds the field
  * keys and the second the titles; data starts on the third. Each row is validated like an add (dictionary
- * labels are accepted for dictionary fields), unique fields are checked against the database and within the
+ * labels are accepted for dictionary fields, and a reference is named as a person would type it: the code or name
+ * of a row of the tenant; a number that names none is taken as the row's id), unique fields are checked against the database and within the
  * file. Valid rows are written in one transaction, or none when the caller asks for all-or-nothing. Every
  * rejected row goes to a result file, with its reason, that the user downloads from the export-task screen.
  */
@@ -135,13 +136,30 @@ export async function importRows(
     await deps.database.withTenant(auth.tenantId, async (tx) => {
       const dicts = await dictOptions(tx, auth.tenantId, dictTypesOf(def));
       const optionValues = new Map([...dicts].map(([type, map]) => [type, new Set(map.values())]));
+      const named = new Map<string, number[]>();
+      /** The ids of the rows of `ref` a cell names (cached: a file names the same few rows again and again). */
+      const idsNamed = async (ref: string, text: string) => {
+        const key = `${ref}\u0000${text}`;
+        if (!named.has(key)) named.set(key, (await deps.resources.get(ref)?.idsNamed(tx, auth.tenantId, text)) ?? []);
+        return named.get(key)!;
+      };
       for (const { line, input, cells } of rows) {
+        const refErrors: FieldError[] = [];
         for (const [name, f] of fields) {
           if (f.dict && input[name] !== null && input[name] !== undefined) input[name] = dicts.get(f.dict)?.get(String(input[name]).trim()) ?? input[name];
           // A date typed in Excel is a date cell, read as that day's midnight.
           if (f.type === 'date' && typeof input[name] === 'string' && MIDNIGHT_RE.test(input[name])) input[name] = input[name].slice(0, 10);
+          if (f.type === 'ref' && f.ref && input[name] !== null && input[name] !== undefined && String(input[name]).trim() !== '') {
+            const text = String(input[name]).trim();
+            const ids = await idsNamed(f.ref, text);
+            if (ids.length === 1) input[name] = ids[0];
+            else if (ids.length > 1) refErrors.push({ field: name, code: 'refAmbiguous', params: { value: text } });
+            else if (!/^\d+$/.test(text)) refErrors.push({ field: name, code: 'refNotFound', params: { value: text } });
+          }
         }
-        const { value, errors } = validateRecord(def, input, 'add');
+        const checked = validateRecord(def, input, 'add');
+        const { value } = checked;
+        const errors = [...checked.errors.filter((e) => !refErrors.some((r) => r.field === e.field)), ...refErrors];
         errors.push(...optionErrors(def, value, undefined, optionValues));
         if (!errors.length) for (const field of await repo.duplicates(tx, auth.tenantId, value)) errors.push({ field, code: 'duplicate' });
         if (!errors.length && check) {

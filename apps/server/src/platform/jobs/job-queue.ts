@@ -2,7 +2,8 @@
  * A job queue in the database: enqueue inside the command's transaction (so a rolled-back command queues
  * nothing), claim with SKIP LOCKED (so instances never run the same job twice), re-claim jobs whose instance
  * died once their lock lapses, retry a failed job a few times. A recurring job (a scheduled scan) is queued
- * when the runner starts and again each time it ends, one at a time across instances.
+ * when the runner starts and again each time it ends, one at a time across instances. A job type may say what
+ * happens when its job fails for the last time (an outbound delivery records an interface failure).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Conn, Database } from '../../db/client.ts';
@@ -10,6 +11,8 @@ import { sysJob } from './job.table.ts';
 
 export type Job = typeof sysJob.$inferSelect;
 export type JobHandler = (job: Job) => Promise<void>;
+/** Runs once a job has failed its last attempt, with that attempt's error. */
+export type GiveUpHandler = (job: Job, error: string) => Promise<void>;
 
 const LOCK_SECONDS = 300;
 const MAX_ATTEMPTS = 3;
@@ -20,8 +23,8 @@ export async function enqueue(db: Conn, job: { tenantId: number; userId?: number
 }
 
 export interface JobRunner {
-  /** Registers what runs jobs of a type (modules register theirs when their routes are built). */
-  handle(type: string, handler: JobHandler): void;
+  /** Registers what runs jobs of a type (modules register theirs when their routes are built), and what follows its last failure. */
+  handle(type: string, handler: JobHandler, onGiveUp?: GiveUpHandler): void;
   /** Registers a job that runs every `everyMs` while the runner is started (global: tenant 0, no payload). */
   every(type: string, everyMs: number, handler: JobHandler): void;
   /** Claims and runs one due job; false when there was none. */
@@ -35,6 +38,7 @@ export interface JobRunner {
 export function createJobRunner(database: Database, log: { error: (obj: unknown, msg: string) => void }): JobRunner {
   const db = database.db;
   const handlers: Record<string, JobHandler> = {};
+  const giveUps: Record<string, GiveUpHandler> = {};
   const recurring: Record<string, number> = {};
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -78,16 +82,19 @@ export function createJobRunner(database: Database, log: { error: (obj: unknown,
       log.error({ err, jobId: job.id }, 'job failed');
       // A recurring job is not retried: its next run comes anyway.
       const retry = job.attempts < MAX_ATTEMPTS && handler !== undefined && every === undefined;
+      const error = String((err as Error)?.message ?? err).slice(0, 2000);
       await db
         .update(sysJob)
         .set({
           status: retry ? 'queued' : 'failed',
           lockedUntil: null,
           runAfter: new Date(Date.now() + 2 ** job.attempts * 1000),
-          lastError: String((err as Error)?.message ?? err).slice(0, 2000),
+          lastError: error,
           updatedAt: new Date(),
         })
         .where(eq(sysJob.id, job.id));
+      const giveUp = giveUps[job.type];
+      if (!retry && giveUp) await giveUp(job, error).catch((giveUpErr) => log.error({ err: giveUpErr, jobId: job.id }, 'recording the failed job failed'));
     }
     if (every !== undefined) await schedule(job.type, every);
     return true;
@@ -109,8 +116,9 @@ export function createJobRunner(database: Database, log: { error: (obj: unknown,
   };
 
   return {
-    handle(type, handler) {
+    handle(type, handler, onGiveUp) {
       handlers[type] = handler;
+      if (onGiveUp) giveUps[type] = onGiveUp;
     },
     every(type, everyMs, handler) {
       handlers[type] = handler;

@@ -11,7 +11,7 @@ import { pageSms } from './sms.repository.ts';
 const SmsPage = PageQuery.extend({
   phone: z.string().trim().max(20).optional(),
   template: z.string().trim().max(64).optional(),
-  status: z.enum(['recorded', 'sent', 'failed']).optional(),
+  status: z.enum(['recorded', 'queued', 'sent', 'failed']).optional(),
 });
 
 export function smsRoutes(app: FastifyInstance, deps: Deps) {

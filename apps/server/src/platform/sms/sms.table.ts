@@ -11,7 +11,7 @@ export const sysSmsOutbox = pgTable(
     template: varchar('template', { length: 64 }).notNull(),
     content: text('content').notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
-    /** 'recorded' by the outbox, 'sent' or 'failed' by a real provider. */
+    /** 'recorded' by the outbox; 'queued', then 'sent' or 'failed', by the http provider. */
     status: varchar('status', { length: 16 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,8 @@
  * district cascading down the area tree, the product category tree, models of the chosen category, and the serial
  * number checked against the barcode library (its model filled in, the appliance's warranty and an earlier repair
  * shown). The variant fixes the order type: a service order, a complaint (nature and object required) or a
- * consultation (which may be finished on the call).
+ * consultation (which may be finished on the call). The same form edits a registered order (its detail page):
+ * given the order, it starts from its values and saves them with its version (POST /basic/soOrder/update).
  */
 import { errorText, type FieldDef, type Lang, MAX_PAGE_SIZE, ORDER_INPUT_FIELDS, type Page } from '@as/shared';
 import { Alert, Button, Col, Form, type FormInstance, Input, Row, Select, Space, Tag, TreeSelect } from 'antd';
@@ -117,13 +118,23 @@ function SerialInput({ value, onChange, onCheck, id }: { value?: unknown; onChan
   );
 }
 
-interface Props {
-  form: FormInstance<Values>;
-  variant: Variant;
-  onCreated: (order: { id: number; orderNo: string; version: number; repeatOfOrderNo: string | null }) => void;
-}
+type Saved = { id: number; orderNo: string; version: number; repeatOfOrderNo: string | null };
 
-export function OrderForm({ form, variant, onCreated }: Props) {
+type Props = { form: FormInstance<Values>; variant: Variant } & (
+  | { onCreated: (order: Saved) => void; editing?: undefined }
+  | {
+      /** The order edited (its input fields, id and version): saved with its version, refused (409) when it changed meanwhile. */
+      editing: Values & { id: number; version: number };
+      onUpdated: () => void;
+      onCreated?: undefined;
+    }
+);
+
+/** The variant an order's type calls for (complaints and consultations have their own). */
+export const variantOf = (orderType: unknown): Variant => (orderType === 'complaint' ? 'complaint' : orderType === 'consult' ? 'consult' : 'service');
+
+export function OrderForm(props: Props) {
+  const { form, variant, editing } = props;
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const [serial, setSerial] = useState<SerialInfo>();
@@ -185,10 +196,18 @@ export function OrderForm({ form, variant, onCreated }: Props) {
   async function submit(values: Values) {
     setSaving(true);
     try {
+      if (editing) {
+        // The fields changed, an emptied one as null (editing may clear what was filled in): the history names them.
+        const now = (name: string) => (values[name] === undefined || values[name] === '' ? null : values[name]);
+        const changed = Object.fromEntries(fields.filter((f) => JSON.stringify(now(f.name)) !== JSON.stringify(editing[f.name] ?? null)).map((f) => [f.name, now(f.name)]));
+        if (Object.keys(changed).length) await callApi.update({ ...changed, id: editing.id, version: editing.version });
+        props.onUpdated();
+        return;
+      }
       const clean = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
       const order = await callApi.create({ ...clean, ...(fixedType && { orderType: fixedType }) });
       setSerial(undefined);
-      onCreated(order);
+      props.onCreated?.(order);
     } catch (e) {
       if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, ORDER_INPUT_FIELDS.map((f) => f.name)));
     } finally {
@@ -203,7 +222,7 @@ export function OrderForm({ form, variant, onCreated }: Props) {
       layout="vertical"
       onFinish={submit}
       onValuesChange={onValuesChange}
-      initialValues={INITIAL}
+      initialValues={editing ? Object.fromEntries(fields.map((f) => [f.name, editing[f.name] ?? undefined])) : INITIAL}
       data-testid="order-form"
     >
       {/* The caller's profile the operator picked: the order belongs to that customer. */}
@@ -230,7 +249,7 @@ export function OrderForm({ form, variant, onCreated }: Props) {
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('callAccess.repeatWarning', { orderNo: serial.recentRepair.orderNo })} data-testid="repeat-warning" />
       )}
       <Button type="primary" htmlType="submit" loading={saving} data-testid="order-submit">
-        {t(`callAccess.submit.${variant}`)}
+        {editing ? t('workOrders.edit.save') : t(`callAccess.submit.${variant}`)}
       </Button>
     </Form>
   );

@@ -76,6 +76,8 @@ export const callApi = {
   customerHistory: (custId: number) => biz<{ custId: number; orders: HistoryLine[] }>(`${base}/getCustomerHistory`, { method: 'POST', data: { custId } }),
   checkSerial: (serialNo: string) => biz<SerialInfo>(`${base}/checkSerial`, { method: 'POST', data: { serialNo }, silent: true }),
   create: (order: Record<string, unknown>) => biz<HistoryLine & { version: number }>(`${base}/add`, { method: 'POST', data: order }),
+  /** The order's input fields, with the version read: refused (409) when anyone changed the order since. */
+  update: (order: Record<string, unknown> & { id: number; version: number }) => biz<{ id: number; version: number }>(`${base}/update`, { method: 'POST', data: order }),
   /** The simple completion needs a remark (spec "fill in remark"): the screen says it was finished on the call. */
   finishOnCall: (id: number, version: number, resultRemark: string) =>
     biz<{ id: number; status: number }>('/basic/siteOrderDeal/simpleFinishOrder', { method: 'POST', data: { id, version, resultRemark } }),

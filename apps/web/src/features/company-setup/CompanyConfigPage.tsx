@@ -29,7 +29,7 @@ const SECTIONS: { key: string; fields: string[] }[] = [
   { key: 'completion', fields: ['faultSymptomRequired', 'faultReasonRequired', 'fixMethodRequired'] },
   { key: 'barcode', fields: ['barcodeUnique', 'barcodeCheck'] },
   { key: 'customer', fields: ['custProfileReview'] },
-  { key: 'workOrder', fields: ['maxAppointmentChanges', 'repeatRepairDays', 'autoDispatch'] },
+  { key: 'workOrder', fields: ['maxAppointmentChanges', 'repeatRepairDays', 'autoDispatch', 'appealDays'] },
 ];
 
 export function CompanyConfigPage() {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
 import { ApiError } from '../../api/request.ts';
 import { feedback } from '../../app/feedback.ts';
+import { confirmAction } from '../../crud/confirm-action.ts';
 import { ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
 import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts';
 import { customerApi, customerName } from './customer-api.ts';
@@ -24,19 +25,12 @@ export function ReviewPage() {
   // Read-only but for the decisions: no add, edit, delete, import or export here.
   const api = useMemo<ResourceApi>(() => ({ list: basicApi(custProfileResource).list }), []);
   const approve = (row: Row, context: ScreenContext) =>
-    feedback.modal?.confirm({
+    confirmAction({
       title: t('common.tip'),
       content: t('customers.review.confirmApprove', { name: customerName(row) }),
-      onOk: async () => {
-        try {
-          await customerApi.approve([row.id]);
-        } catch (e) {
-          if (e instanceof ApiError) return;
-          throw e;
-        }
-        feedback.message?.success(t('common.success'));
-        await context.refresh();
-      },
+      run: () => customerApi.approve([row.id]),
+      success: t('common.success'),
+      onDone: context.refresh,
     });
   return (
     <>

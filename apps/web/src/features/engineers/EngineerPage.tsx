@@ -72,7 +72,6 @@ export function EngineerPage() {
         editor={EngineerEditor}
         actionsWidth={360}
         searchInputs={{ deptId: <OutletSelect /> }}
-        cells={{ deptId: (_, row) => row.deptName as string }}
         toolbar={({ requireSelected }) => (
           <>
             {can(ENGINEER_PERMISSIONS.postStat) && (

@@ -6,8 +6,7 @@ import { ORDER_PERMISSIONS } from '@as/shared';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
-import { ApiError } from '../../api/request.ts';
-import { feedback } from '../../app/feedback.ts';
+import { confirmAction } from '../../crud/confirm-action.ts';
 import { ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
 import type { Row } from '../../crud/resource-api.ts';
 import { actOnOrder } from '../work-orders/order-api.ts';
@@ -23,20 +22,13 @@ export function ComplaintPage() {
   const { t } = useTranslation();
   const can = useCan();
   const finish = (row: Row, context: ScreenContext) =>
-    feedback.modal?.confirm({
+    confirmAction({
       title: t('common.tip'),
       content: `${row.orderNo} · ${t('workOrders.confirm.simpleFinishOrder')}`,
-      onOk: async () => {
-        try {
-          // The simple completion needs a remark (spec "fill in remark"): the action's own name stands for it here.
-          await actOnOrder('simpleFinishOrder', { id: row.id, version: Number(row.version) }, { resultRemark: t('workOrders.action.simpleFinishOrder') });
-        } catch (e) {
-          if (e instanceof ApiError) return;
-          throw e;
-        }
-        feedback.message?.success(t('common.success'));
-        await context.refresh();
-      },
+      // The simple completion needs a remark (spec "fill in remark"): the action's own name stands for it here.
+      run: () => actOnOrder('simpleFinishOrder', { id: row.id, version: Number(row.version) }, { resultRemark: t('workOrders.action.simpleFinishOrder') }),
+      success: t('common.success'),
+      onDone: context.refresh,
     });
   return (
     <ResourcePage

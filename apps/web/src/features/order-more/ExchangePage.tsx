@@ -1,5 +1,5 @@
 /**
- * Return and exchange applications (/workorder/exchange/index): the grid, the application form (add, and edit
+ * Return and exchange applications (/workorder/exchange/index, ?orderId= for one order's): the grid, the application form (add, and edit
  * while saved or rejected), and the commands the transition table allows now and the user may run: submit,
  * approve, reject (with a reason), cancel (with a reason), the old machine shipped (with logistics) and signed in,
  * the new one shipped and signed for.
@@ -11,40 +11,31 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
 import { ApiError, biz } from '../../api/request.ts';
 import { feedback } from '../../app/feedback.ts';
+import { confirmAction } from '../../crud/confirm-action.ts';
 import { ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
-import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts';
+import type { Row } from '../../crud/resource-api.ts';
+import { usePageQuery } from '../../shell/page-context.ts';
+import { EXCHANGE_BASE, exchangeApi } from './exchange-api.ts';
 
-const BASE = `/basic/${exchangeBillResource.name}`;
-const writable = new Set(['id', ...exchangeBillResource.fields.filter((f) => !('readOnly' in f && f.readOnly)).map((f) => f.name)]);
-const grid = basicApi(exchangeBillResource);
-const api: ResourceApi = {
-  ...grid,
-  save: (record) => biz(`${BASE}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: Object.fromEntries(Object.entries(record).filter(([k]) => writable.has(k))) }),
-};
 
-const run = (action: ExchangeAction, row: Row, input: Record<string, unknown> = {}) => biz(`${BASE}/${action}`, { method: 'POST', data: { ...input, id: row.id, version: row.version } });
+const run = (action: ExchangeAction, row: Row, input: Record<string, unknown> = {}) => biz(`${EXCHANGE_BASE}/${action}`, { method: 'POST', data: { ...input, id: row.id, version: row.version } });
 
 export function ExchangePage() {
   const { t } = useTranslation();
   const can = useCan();
+  // Opened from an order's detail: its applications only.
+  const orderId = usePageQuery().get('orderId');
   const [asking, setAsking] = useState<{ action: ExchangeAction; row: Row; context: ScreenContext }>();
 
   const start = (action: ExchangeAction, row: Row, context: ScreenContext) => {
     const def: ExchangeActionDef = EXCHANGE_ACTIONS[action];
     if (def.needsReason || def.needsTracking) return setAsking({ action, row, context });
-    feedback.modal?.confirm({
+    confirmAction({
       title: t('common.tip'),
       content: t('exchange.confirm', { action: t(`exchange.action.${action}`), no: row.billNo }),
-      onOk: async () => {
-        try {
-          await run(action, row);
-        } catch (e) {
-          if (e instanceof ApiError) return;
-          throw e;
-        }
-        feedback.message?.success(t('common.success'));
-        await context.refresh();
-      },
+      run: () => run(action, row),
+      success: t('common.success'),
+      onDone: context.refresh,
     });
   };
 
@@ -52,7 +43,8 @@ export function ExchangePage() {
     <>
       <ResourcePage
         def={exchangeBillResource}
-        api={api}
+        api={exchangeApi}
+        filters={orderId ? { orderId } : undefined}
         actionsWidth={260}
         rowActions={(row, context) =>
           allowedExchangeActions(row as unknown as ExchangeState)

@@ -1,35 +1,44 @@
 /**
  * The work order's detail (fixed route /workorder/order/detail/{id}, opened from the grid in its own tab): every
  * field in groups, the state's dimensions as tags, the history (who, when, from → to status and holder, reason,
- * detail), and a button for each action the caller may run now, each opening its dialog (action-forms.tsx).
+ * detail), and a button for each action the caller may run now, each opening its dialog (action-forms.tsx); while
+ * the order is editable (ORDER_EDITABLE) a holder of the edit permission changes its basic data in the call-access
+ * order form.
  */
-import { type FieldDef, type OrderAction, type OrderHistoryDto, orderResource } from '@as/shared';
-import { ReloadOutlined } from '@ant-design/icons';
+import { type FieldDef, ORDER_EDITABLE, ORDER_PERMISSIONS, type OrderAction, type OrderHistoryDto, type OrderStatus, orderResource } from '@as/shared';
+import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Form as AntForm, Modal, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../access/useCan.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
+import { feedback } from '../../app/feedback.ts';
+import { OrderForm, variantOf } from '../call-access/OrderForm.tsx';
 import { cellOf } from '../../crud/ResourcePage.tsx';
+import type { Row } from '../../crud/resource-api.ts';
 import { usePageParams } from '../../shell/page-context.ts';
 import { actionForm } from './action-forms.tsx';
 import { DETAIL_GROUPS, dimensionTags, ORDER_DETAIL_PATTERN, ORDER_LIST_PATH } from './order-screen.ts';
 import { type OrderRecord, orderKeys, useOrderDetail } from './order-api.ts';
-import { EngineerLabel, StatusTag } from './cells.tsx';
+import { StatusTag } from './cells.tsx';
 import { SlaRecords } from '../sla-warning/SlaRecords.tsx';
+import { OrderHelpCases } from '../help-mail/OrderHelpCases.tsx';
+import { OrderExchanges } from '../order-more/OrderExchanges.tsx';
+import { OrderFeeApplications } from '../order-requests/RequestPages.tsx';
 
 const FIELDS = new Map<string, FieldDef>((orderResource.fields as readonly FieldDef[]).map((f) => [f.name, f]));
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
 
-/** A value as the detail shows it: dictionaries and references by name, times in full, money as stored. */
-function shownValue(name: string, value: unknown) {
+/** A value of the order as the detail shows it: dictionaries and references by name, times in full, money as stored. */
+function shownValue(name: string, order: Row) {
   const f = FIELDS.get(name);
+  const value = order[name];
   if (value == null || value === '') return '';
-  if (name === 'engineerId') return <EngineerLabel id={value} />;
   if (f?.type === 'datetime' || name.endsWith('At')) return time(value);
-  if (f) return cellOf(f, value);
+  if (f) return cellOf(f, value, order);
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (Array.isArray(value)) return String(value.length);
   return String(value);
@@ -42,6 +51,8 @@ export function OrderDetailPage() {
   const id = Number(usePageParams(ORDER_DETAIL_PATTERN).id);
   const detail = useOrderDetail(id);
   const [acting, setActing] = useState<OrderAction>();
+  const [editing, setEditing] = useState(false);
+  const can = useCan();
 
   if (detail.isPending && detail.fetchStatus !== 'idle') return <Spin />;
   if (!detail.data) {
@@ -67,6 +78,11 @@ export function OrderDetailPage() {
                 {t(`workOrders.action.${action}`)}
               </Button>
             ))}
+            {ORDER_EDITABLE.includes(order.status as OrderStatus) && can(ORDER_PERMISSIONS.edit) && (
+              <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="order-edit">
+                {t('workOrders.edit.title')}
+              </Button>
+            )}
             <Button size="small" icon={<ReloadOutlined />} onClick={reload} aria-label={t('common.refresh')} />
           </Space>
         }
@@ -74,7 +90,7 @@ export function OrderDetailPage() {
         <Space wrap data-testid="order-dimensions">
           {dimensionTags(order).map(({ dimension, value, color }) => (
             <Tag key={dimension} color={color} data-testid={`order-dim-${dimension}`}>
-              {typeof value === 'boolean' ? t(`entity.order.fields.${dimension}`) : <>{t(`entity.order.fields.${dimension}`)}: {shownValue(dimension, value)}</>}
+              {typeof value === 'boolean' ? t(`entity.order.fields.${dimension}`) : <>{t(`entity.order.fields.${dimension}`)}: {shownValue(dimension, order)}</>}
             </Tag>
           ))}
         </Space>
@@ -88,7 +104,7 @@ export function OrderDetailPage() {
             <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
               {shown.map((name) => (
                 <Descriptions.Item key={name} label={t(`entity.order.fields.${name}`)}>
-                  <span data-testid={`order-field-${name}`}>{shownValue(name, order[name])}</span>
+                  <span data-testid={`order-field-${name}`}>{shownValue(name, order)}</span>
                 </Descriptions.Item>
               ))}
             </Descriptions>
@@ -96,11 +112,28 @@ export function OrderDetailPage() {
         );
       })}
 
+      <OrderExchanges order={order as OrderRecord} />
+
       <SlaRecords orderId={order.id} />
+
+      <OrderHelpCases order={order} />
+      <OrderFeeApplications order={order} />
 
       <Card size="small" title={t('workOrders.history')}>
         <Timeline items={history.map((h) => historyItem(h, t))} data-testid="order-history" />
       </Card>
+
+      {editing && (
+        <EditDialog
+          order={order as OrderRecord}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            feedback.message?.success(t('common.success'));
+            void reload();
+          }}
+        />
+      )}
 
       {Form && acting && (
         <Form
@@ -117,6 +150,17 @@ export function OrderDetailPage() {
   );
 }
 
+/** The order's basic data in the call-access form, saved with the version the page read. */
+function EditDialog({ order, onClose, onSaved }: { order: OrderRecord; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = AntForm.useForm<Record<string, unknown>>();
+  return (
+    <Modal open centered width={1000} title={`${t('workOrders.edit.title')} · ${order.orderNo}`} onCancel={onClose} footer={null} maskClosable={false} data-testid="order-edit-dialog">
+      <OrderForm form={form} variant={variantOf(order.orderType)} editing={order} onUpdated={onSaved} />
+    </Modal>
+  );
+}
+
 type T = ReturnType<typeof useTranslation>['t'];
 
 /** What an action recorded besides the state, by name: the assignee, the appointment. */
@@ -125,6 +169,7 @@ function detailText(h: OrderHistoryDto, t: T): string {
   const parts: string[] = [];
   for (const key of ['centreName', 'siteName', 'engineerName'] as const) if (typeof d[key] === 'string') parts.push(`${t(`workOrders.detail.${key}`)}: ${d[key]}`);
   if (typeof d.appointAt === 'string') parts.push(`${t('entity.order.fields.appointAt')}: ${time(d.appointAt)}`);
+  if (Array.isArray(d.fields) && d.fields.length) parts.push(`${t('workOrders.detail.fields')}: ${d.fields.map((f) => t(`entity.order.fields.${f}`, { defaultValue: String(f) })).join('、')}`);
   return parts.join('；');
 }
 

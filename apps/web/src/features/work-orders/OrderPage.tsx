@@ -1,9 +1,10 @@
 /**
  * Work-order processing (/workorder/order/index): the order grid from its metadata in status tabs, each with its
  * count (`tabIndex` in the query opens one); an order number opens the order's detail; the selected orders can be
- * accepted in one go (one call per order, in turn; the ones refused are listed with the reason).
+ * accepted in one go (one call per order, in turn; the ones refused are listed with the reason); a row asks for
+ * technical help on its order in one click.
  */
-import { ORDER_PERMISSIONS } from '@as/shared';
+import { HELP_CASE_PERMISSIONS, ORDER_PERMISSIONS } from '@as/shared';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { Badge, Button, Tabs } from 'antd';
@@ -18,7 +19,8 @@ import { ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
 import { usePageQuery } from '../../shell/page-context.ts';
 import { actOnOrder, countOrders, orderApi, orderKeys } from './order-api.ts';
 import { ORDER_TABS, orderDetailPath, orderScreen, tabFilters, tabOf } from './order-screen.ts';
-import { EngineerLabel, StatusTag } from './cells.tsx';
+import { StatusTag } from './cells.tsx';
+import { AskHelpButton } from '../help-mail/OrderHelpCases.tsx';
 
 export function OrderPage() {
   const { t } = useTranslation();
@@ -75,7 +77,7 @@ export function OrderPage() {
         def={orderScreen}
         api={orderApi}
         filters={tabFilters(tabOf(key))}
-        actionsWidth={90}
+        actionsWidth={can(HELP_CASE_PERMISSIONS.ask) ? 200 : 90}
         searchInputs={{ status: <DictSelect type="order_status" multiple /> }}
         cells={{
           orderNo: (value, row) => (
@@ -84,7 +86,6 @@ export function OrderPage() {
             </Button>
           ),
           status: (value) => <StatusTag status={Number(value)} />,
-          engineerId: (value) => <EngineerLabel id={value} />,
         }}
         toolbar={
           can(ORDER_PERMISSIONS.deal)
@@ -96,9 +97,12 @@ export function OrderPage() {
             : undefined
         }
         rowActions={(row) => (
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => open(row.id)} data-testid="order-open">
-            {t('workOrders.handle')}
-          </Button>
+          <>
+            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => open(row.id)} data-testid="order-open">
+              {t('workOrders.handle')}
+            </Button>
+            <AskHelpButton order={{ id: row.id, orderNo: String(row.orderNo), status: Number(row.status) }} link />
+          </>
         )}
       />
   );

@@ -19,7 +19,8 @@ import { feedback } from '../../app/feedback.ts';
 import { RefSelect } from '../../crud/refs.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { CompletionForm, SimpleFinishForm } from './completion/CompletionForm.tsx';
-import { actOnOrder, type OrderRecord, useCentres, useOutletEngineers } from './order-api.ts';
+import { actOnOrder, type OrderRecord, useCentres } from './order-api.ts';
+import { useRecommendation } from '../dispatch/dispatch-api.ts';
 
 export interface ActionFormProps {
   action: OrderAction;
@@ -127,11 +128,14 @@ function AssignSiteForm(props: ActionFormProps) {
 function AssignForm(props: ActionFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const engineers = useOutletEngineers(props.order.siteId);
+  // The engineers the order may go to (its outlet's, ranked): asked of the order, which the caller sees, not of
+  // the engineer list, which an engineer's own data scope keeps to himself.
+  const engineers = useRecommendation(props.order.id, 'engineer');
+  const options = (engineers.data?.candidates ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }));
   return (
     <ActionDialog {...props} form={form}>
       <Form.Item name="engineerId" label={t('workOrders.engineer')} rules={required(t('workOrders.pickEngineer'))}>
-        <Select showSearch={{ optionFilterProp: 'label' }} loading={engineers.isPending} options={engineers.data ?? []} data-testid="order-engineer" />
+        <Select showSearch={{ optionFilterProp: 'label' }} loading={engineers.isPending} options={options} data-testid="order-engineer" />
       </Form.Item>
     </ActionDialog>
   );
@@ -166,6 +170,25 @@ function BookForm(props: ActionFormProps) {
   );
 }
 
+/** Repair by mail: the carrier and tracking number of a leg (to the centre when sending, to the customer when delivering). */
+function TrackingForm({ leg, ...props }: ActionFormProps & { leg: 'send' | 'return' }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  return (
+    <ActionDialog {...props} form={form}>
+      <Form.Item name={`${leg}Logistics`} label={t(`entity.order.fields.${leg}Logistics`)} rules={[{ required: true, whitespace: true, message: t('workOrders.logisticsRequired') }]}>
+        <Input maxLength={64} data-testid="order-logistics" />
+      </Form.Item>
+      <Form.Item name={`${leg}TrackingNo`} label={t(`entity.order.fields.${leg}TrackingNo`)} rules={[{ required: true, whitespace: true, message: t('workOrders.trackingNoRequired') }]}>
+        <Input maxLength={64} data-testid="order-tracking-no" />
+      </Form.Item>
+    </ActionDialog>
+  );
+}
+
+const SendForm = (props: ActionFormProps) => <TrackingForm leg="send" {...props} />;
+const ReturnForm = (props: ActionFormProps) => <TrackingForm leg="return" {...props} />;
+
 /**
  * The dialog of each action that asks for more than a confirmation and a reason; the completion actions
  * (saveResult, complete, simpleFinishOrder) have the completion form of ./completion.
@@ -178,6 +201,8 @@ export const ACTION_FORMS: Partial<Record<OrderAction, ComponentType<ActionFormP
   saveResult: CompletionForm,
   complete: CompletionForm,
   simpleFinishOrder: SimpleFinishForm,
+  sendToCentre: SendForm,
+  deliverFromCentre: ReturnForm,
 };
 
 export const actionForm = (action: OrderAction): ComponentType<ActionFormProps> => ACTION_FORMS[action] ?? PlainForm;

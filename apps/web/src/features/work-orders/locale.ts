@@ -61,6 +61,7 @@ const zhActions = {
   creatInternalOrder: '转寄修', sendToCentre: '寄出', receiveAtCentre: '中心签收', repairAtCentre: '中心维修完成', deliverFromCentre: '中心派送', simpleFinishOrder: '简易完工', complete: '完工',
   networkConfirm: '网点确认', centreAudit: '中心审核', doOrderFinish: '总部审核完成', auditReject: '审核驳回', cancel: '取消工单', close: '申请关单', approveClose: '同意关单', rejectClose: '驳回关单',
   suspend: '挂起', resume: '取消挂起', settle: '结算', rejectSettle: '结算驳回', suspendSettle: '结算暂挂', resumeSettle: '恢复结算', sampleVisit: '回访抽样', visit: '回访', rate: '用户评价',
+  appealApproved: '申诉通过，恢复待结算', appealGivenUp: '放弃申诉，结算取消', applyMoney: '费用申请通过',
 };
 const enActions: Catalogue<typeof zhActions> = {
   create: 'Created', update: 'Updated', pay: 'Payment', remind: 'Reminder',
@@ -70,6 +71,7 @@ const enActions: Catalogue<typeof zhActions> = {
   creatInternalOrder: 'Repair by shipping', sendToCentre: 'Send to centre', receiveAtCentre: 'Received by centre', repairAtCentre: 'Repaired at centre', deliverFromCentre: 'SC delivery', simpleFinishOrder: 'Simple completion', complete: 'Complete',
   networkConfirm: 'Network confirmation', centreAudit: 'Centre audit', doOrderFinish: 'Headquarters audit', auditReject: 'Reject audit', cancel: 'Cancel order', close: 'Apply for closure', approveClose: 'Approve closure', rejectClose: 'Reject closure',
   suspend: 'Suspend', resume: 'Cancel suspension', settle: 'Settle', rejectSettle: 'Reject settlement', suspendSettle: 'Suspend settlement', resumeSettle: 'Resume settlement', sampleVisit: 'Sample for visit', visit: 'Return visit', rate: 'User rating',
+  appealApproved: 'Appeal approved: back to be settled', appealGivenUp: 'Appeal given up: settlement cancelled', applyMoney: 'Fee application approved',
 };
 const esActions: Catalogue<typeof zhActions> = {
   create: 'Creada', update: 'Modificada', pay: 'Pago', remind: 'Recordatorio',
@@ -79,6 +81,7 @@ const esActions: Catalogue<typeof zhActions> = {
   creatInternalOrder: 'Reparación por envío', sendToCentre: 'Enviar al centro', receiveAtCentre: 'Recibido por el centro', repairAtCentre: 'Reparado en el centro', deliverFromCentre: 'Entrega del centro', simpleFinishOrder: 'Finalización simple', complete: 'Finalizar',
   networkConfirm: 'Confirmación del punto', centreAudit: 'Auditoría del centro', doOrderFinish: 'Auditoría de la sede', auditReject: 'Rechazar auditoría', cancel: 'Cancelar orden', close: 'Solicitar cierre', approveClose: 'Aprobar cierre', rejectClose: 'Rechazar cierre',
   suspend: 'Suspender', resume: 'Reanudar', settle: 'Liquidar', rejectSettle: 'Rechazar liquidación', suspendSettle: 'Suspender liquidación', resumeSettle: 'Reanudar liquidación', sampleVisit: 'Muestrear para visita', visit: 'Visita de seguimiento', rate: 'Valoración del usuario',
+  appealApproved: 'Apelación aprobada: vuelve a por liquidar', appealGivenUp: 'Apelación abandonada: liquidación cancelada', applyMoney: 'Solicitud de gasto aprobada',
 };
 
 const zh = {
@@ -95,7 +98,8 @@ const zh = {
     holder: dict('order_holder', 1),
     action: zhActions,
     confirm: { accept: '确认接单吗？', simpleFinishOrder: '确认简易完工吗？', complete: '确认提交完工吗？', doOrderFinish: '确认审核通过并完成该工单吗？', cancel: '确认取消该工单吗？', resume: '确认取消挂起吗？' },
-    detail: { centreName: '服务中心', siteName: '网点', engineerName: '工程师' },
+    detail: { centreName: '服务中心', siteName: '网点', engineerName: '工程师', fields: '修改了' },
+    edit: { title: '修改工单', save: '保存修改' },
     reason: '原因',
     remark: '备注',
     reasonIs: '原因：{{reason}}',
@@ -138,7 +142,8 @@ const en: Catalogue<typeof zh> = {
       cancel: 'Cancel this order?',
       resume: 'Cancel the suspension?',
     },
-    detail: { centreName: 'Service centre', siteName: 'Outlet', engineerName: 'Engineer' },
+    detail: { centreName: 'Service centre', siteName: 'Outlet', engineerName: 'Engineer', fields: 'Changed' },
+    edit: { title: 'Edit order', save: 'Save changes' },
     reason: 'Reason',
     remark: 'Remark',
     reasonIs: 'Reason: {{reason}}',
@@ -181,7 +186,8 @@ const es: Catalogue<typeof zh> = {
       cancel: '¿Cancelar esta orden?',
       resume: '¿Reanudar la orden suspendida?',
     },
-    detail: { centreName: 'Centro de servicio', siteName: 'Punto de servicio', engineerName: 'Técnico' },
+    detail: { centreName: 'Centro de servicio', siteName: 'Punto de servicio', engineerName: 'Técnico', fields: 'Cambios' },
+    edit: { title: 'Editar orden', save: 'Guardar cambios' },
     reason: 'Motivo',
     remark: 'Observación',
     reasonIs: 'Motivo: {{reason}}',

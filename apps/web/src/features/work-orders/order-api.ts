@@ -2,7 +2,7 @@
  * How the work-order screens talk to /basic/soOrder (grid, count, export, detail) and to the one endpoint of each
  * lifecycle action (POST /basic/<group>/<action> with {id, version, ...input}), and the pickers' lookups.
  */
-import { MAX_PAGE_SIZE, ORDER_ACTIONS, type OrderAction, type OrderHistoryDto, orderResource, type Page } from '@as/shared';
+import { ORDER_ACTIONS, type OrderAction, type OrderHistoryDto, orderResource } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
 import { biz, r } from '../../api/request.ts';
 import { basicApi, gridBody, type ListQuery, type Row, resourceKeys } from '../../crud/resource-api.ts';
@@ -64,20 +64,4 @@ export const useCentres = () =>
     queryKey: ['dept', 'centres'],
     staleTime: 60_000,
     queryFn: async () => (await r<{ id: number; name: string }[]>('/admin/dept/getData', { params: { kind: 'centre' } })).map((d): Option => ({ value: d.id, label: d.name })),
-  });
-
-/** The on-the-job engineers of an outlet (the outlet's organisation node), for the assign dialog. */
-export const useOutletEngineers = (siteId: number | null) =>
-  useQuery({
-    queryKey: ['resource', 'engineer', 'ofSite', siteId],
-    enabled: siteId !== null,
-    staleTime: 30_000,
-    queryFn: async () => {
-      const site = await biz<{ deptId: number }>(`/basic/snUser/getById`, { method: 'POST', data: { id: siteId } });
-      const page = await biz<Page<Row>>('/basic/snSiteEngineer/getListPage', {
-        method: 'POST',
-        data: { current: '1', size: String(MAX_PAGE_SIZE), searchCount: 'false', filters: { deptId: String(site.deptId), postStat: 'on_job' } },
-      });
-      return page.records.map((e): Option => ({ value: e.id, label: `${e.name} (${e.jobNo})` }));
-    },
   });

@@ -94,6 +94,8 @@ export const DETAIL_GROUPS: readonly DetailGroup[] = [
   { key: 'result', fields: ['faultSymptomId', 'faultReasonId', 'fixMethodId', 'resultRemark', 'photos'] },
   { key: 'fees', fields: ['remoteKm', 'feeService', 'feeRemote', 'feeBonus', 'feeReward', 'feeAdhoc', 'feeDiscount', 'feeTotal'] },
   { key: 'payment', fields: ['payMethod', 'payer', 'payAccount', 'payStatus', 'paidAt', 'payNote'] },
+  // Repair by mail: both legs' logistics and the customer's signature (features/help-mail).
+  { key: 'mail', fields: ['sendLogistics', 'sendTrackingNo', 'returnLogistics', 'returnTrackingNo', 'customerSignedAt', 'shipAt'] },
 ];
 
 /** The value each dimension has while nothing happened in it: such a dimension shows no tag. */

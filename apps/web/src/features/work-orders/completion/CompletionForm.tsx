@@ -88,7 +88,7 @@ async function submit(action: ActionFormProps['action'], order: OrderRecord, inp
   }
 }
 
-function Photo({ file, onRemove }: { file: UploadedFile; onRemove: () => void }) {
+export function Photo({ file, onRemove }: { file: UploadedFile; onRemove: () => void }) {
   const src = useFileUrl(file.url);
   return (
     <Space direction="vertical" size={2} align="center" data-testid="completion-photo">

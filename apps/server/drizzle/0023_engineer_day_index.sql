@@ -1,0 +1,2 @@
+DROP INDEX "so_order_engineer_open_idx";--> statement-breakpoint
+CREATE INDEX "so_order_engineer_day_idx" ON "so_order" USING btree ("tenant_id","engineer_id",coalesce("appoint_at", "assigned_at")) WHERE status < 1250 and deleted_at is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "bas_cust_profile_name_prefix_idx" ON "bas_cust_profile" USING btree ("tenant_id",lower("search_text") text_pattern_ops,"id","search_text") WHERE deleted_at is null;

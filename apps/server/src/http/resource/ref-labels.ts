@@ -1,0 +1,69 @@
+/**
+ * The names of what returned rows refer to. A grid or a form shows a reference ('ref' field) by the name of the row
+ * it points at; a caller may see a row without being allowed to list the resource it refers to (an engineer's
+ * work order names an outlet; a centre's customer asset names a product model), or the referenced row may lie
+ * outside their data scope or be deleted. Seeing a row means seeing the names of what it refers to, so the server
+ * resolves them with the rows it returns — within the caller's tenant, for those ids only — and sends them as
+ * `refLabels` { field: label } on each row (and on each line). What a caller may pick from is another matter: the
+ * pickers list the referenced resource under its own permission and data scope.
+ */
+import { type FieldDef, type RefLabels, rowLabel, type ScreenDef } from '@as/shared';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { sysDept } from '../../platform/depts/dept.table.ts';
+import type { ResourceRegistry } from './registry.ts';
+import type { Row } from './resource.repository.ts';
+
+/** The organisation tree is no business resource: its nodes are named by their name. */
+const DEPT = { label: ['name'] } as const;
+const deptLabelQuery = (tenantId: number, ids: number[]): SQL =>
+  sql`select ${sysDept.id} as id, json_build_object('name', ${sysDept.name}) as row from ${sysDept} where ${sysDept.tenantId} = ${tenantId} and ${inArray(sysDept.id, ids)}`;
+
+const refFieldsOf = (fields: readonly FieldDef[] | undefined) => (fields ?? []).filter((f): f is FieldDef & { ref: string } => f.type === 'ref' && !!f.ref);
+
+/** Each row (and each of its lines) with the names of what its reference fields point at, in one query. */
+export async function withRefLabels<T extends Row>(db: Conn, resources: ResourceRegistry, tenantId: number, def: ScreenDef, rows: T[]): Promise<(T & { refLabels: RefLabels })[]> {
+  const headerRefs = refFieldsOf(def.fields);
+  const lineRefs = refFieldsOf(def.lines?.fields);
+  const lines = (row: Row) => (Array.isArray(row.lines) ? (row.lines as Row[]) : []);
+  const wanted = new Map<string, Set<number>>();
+  const want = (record: Row, fields: (FieldDef & { ref: string })[]) => {
+    for (const f of fields) {
+      const id = Number(record[f.name]);
+      if (!Number.isSafeInteger(id) || id <= 0) continue;
+      if (!wanted.has(f.ref)) wanted.set(f.ref, new Set());
+      wanted.get(f.ref)!.add(id);
+    }
+  };
+  for (const row of rows) {
+    want(row, headerRefs);
+    for (const line of lines(row)) want(line, lineRefs);
+  }
+
+  const parts: SQL[] = [];
+  for (const [ref, ids] of wanted) {
+    const query = ref === 'sysDept' ? deptLabelQuery(tenantId, [...ids]) : resources.get(ref)?.labelQuery(tenantId, [...ids]);
+    if (query) parts.push(sql`select ${ref}::text as ref, q.id, q.row from (${query}) q`);
+  }
+  const names = new Map<string, string>();
+  if (parts.length) {
+    const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: { ref: string; id: number | string; row: Row }[] };
+    for (const { ref, id, row } of result.rows) {
+      const def = ref === 'sysDept' ? DEPT : resources.get(ref)!.def;
+      names.set(`${ref}:${id}`, rowLabel(def, { ...row, id }));
+    }
+  }
+  const labelled = (record: Row, fields: (FieldDef & { ref: string })[]): RefLabels => {
+    const out: RefLabels = {};
+    for (const f of fields) {
+      const name = record[f.name] == null ? undefined : names.get(`${f.ref}:${record[f.name]}`);
+      if (name !== undefined) out[f.name] = name;
+    }
+    return out;
+  };
+  return rows.map((row) => {
+    const withLabels = { ...row, refLabels: labelled(row, headerRefs) };
+    if (!lineRefs.length || !Array.isArray(row.lines)) return withLabels;
+    return { ...withLabels, lines: lines(row).map((line) => ({ ...line, refLabels: labelled(line, lineRefs) })) };
+  });
+}
