@@ -54,8 +54,9 @@ describe('/admin/role', async () => {
   it('replaces the menus of a role in one go, and the new permissions apply from the next request', async () => {
     const engineerRole = await roleId('ENGINEER');
     const before: number[] = (await t.request({ method: 'GET', url: `/admin/menu/tree/${engineerRole}`, headers: admin })).json().data;
-    // The top menu, My Process which every role has, the engineer's own record and his work orders.
-    const keys = ['top.platform', 'process', 'process.mine', 'network', 'network.engineer', 'engineer.view', 'workorder', 'workorder.order', 'workorder.warning', 'order.view', 'order.deal', 'order.handle'];
+    // The top menu, My Process which every role has, the engineer's own record, his work orders, one-click help,
+    // repair by mail and his fee applications.
+    const keys = ['top.platform', 'process', 'process.mine', 'network', 'network.engineer', 'engineer.view', 'workorder', 'workorder.order', 'workorder.warning', 'order.view', 'order.deal', 'order.handle', 'workorder.help', 'help.view', 'help.ask', 'workorder.mail', 'workorder.applymoney', 'applyMoney.view', 'applyMoney.add', 'applyMoney.edit'];
     expect(before).toEqual((await Promise.all(keys.map((key) => menuId(key)))).sort((a, b) => a - b));
     expect((await t.request({ method: 'GET', url: '/admin/post/page', headers: engineer })).statusCode).toBe(403);
 
