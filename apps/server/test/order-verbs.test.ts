@@ -4,7 +4,7 @@
  * changes nothing when it refuses. The bodies are valid for each verb's own schema, so the refusals come from
  * the permission, the tenant and the state, not from validation.
  */
-import { actionPermission, ORDER_ACTIONS, ORDER_ENDPOINT_ACTIONS, type OrderAction } from '@as/shared';
+import { actionPermission, errorText, ORDER_ACTIONS, ORDER_ENDPOINT_ACTIONS, ORDER_STEP_LABELS, type OrderAction, orderStatusLabel } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -59,6 +59,9 @@ describe('every work-order verb', async () => {
     const refused = await post(path(action), body, holder!.headers);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().type).toBe('error');
+    // The refusal names the order's status and the step, in the caller's language.
+    expect(refused.json().msg).toBe(errorText('orderActionRefused', 'zh-CN', { status: orderStatusLabel(cancelled.status), action: ORDER_STEP_LABELS[action] }));
+    expect(refused.json().msg).toContain('已取消');
 
     // A demo user who sees this order but may not run the verb (auditReject's endpoint is open to whoever sees
     // the order; the audit level's permission is checked on the order), else one who sees other orders.

@@ -30,4 +30,11 @@ describe('error catalogue', () => {
     expect(errorText('fileTooLarge', 'zh-CN', { n: 5 })).toBe('上传文件大小不能超过5M');
     expect(errorText('fileCount', 'zh-CN', { n: 3 })).toBe('文件总数量不能超过3个');
   });
+
+  it('fills a placeholder given in each language with the message language\'s text', () => {
+    const params = { status: { 'zh-CN': '已取消', 'en-US': 'Cancelled', 'es-ES': 'Cancelada' }, action: { 'zh-CN': '接单', 'en-US': 'Accept', 'es-ES': 'Aceptar' } };
+    expect(errorText('orderActionRefused', 'zh-CN', params)).toBe('工单当前状态（已取消）不能执行“接单”，请刷新后查看');
+    expect(errorText('orderActionRefused', 'en-US', params)).toBe('The order is now "Cancelled" and "Accept" is not possible; refresh to see where it stands');
+    expect(errorText('orderActionRefused', 'es-ES', params)).toBe('La orden está ahora en "Cancelada" y "Aceptar" no es posible; actualice para ver su estado');
+  });
 });

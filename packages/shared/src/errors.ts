@@ -179,8 +179,12 @@ export function errorStatus(code: ErrorCode): number {
   return ERRORS[code].status;
 }
 
-export function errorText(code: ErrorCode, lang: Lang, params?: Record<string, string | number>): string {
-  return fill(ERRORS[code].text[lang], params);
+/** A message's placeholders: a value, or a name in each language (a status, an action) picked by the message's language. */
+export type ErrorParams = Record<string, string | number | Texts>;
+
+export function errorText(code: ErrorCode, lang: Lang, params: ErrorParams = {}): string {
+  const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[lang] : value]));
+  return fill(ERRORS[code].text[lang], values);
 }
 
 /** The client's fall-back text for an HTTP status without a server message (spec section 8). */

@@ -3,7 +3,7 @@
  * validators, list columns, filterable and sortable fields, permissions, i18n keys — and the server routes and
  * the web page (grid, form dialog, import, export) are derived from it.
  */
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode, ErrorParams } from './errors.ts';
 import { EMAIL_RE, isEmpty, PHONE_RE, URL_RE, checkMobile } from './validators.ts';
 
 export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'money' | 'boolean' | 'date' | 'datetime' | 'dict' | 'ref';
@@ -113,7 +113,7 @@ export const listSpecOf = (def: ResourceDef) => ({
 export interface FieldError {
   field: string;
   code: ErrorCode;
-  params?: Record<string, string | number>;
+  params?: ErrorParams;
 }
 
 export const defaultMaxLength = (f: FieldDef) => f.max ?? (f.type === 'text' ? 2000 : 255);

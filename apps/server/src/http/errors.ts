@@ -1,5 +1,5 @@
 /** Coded errors and the one error handler that turns anything thrown into the right envelope and language. */
-import { errorStatus, errorText, ERRORS, type ErrorCode, type FieldError, type Lang, ListQueryError } from '@as/shared';
+import { errorStatus, errorText, ERRORS, type ErrorCode, type ErrorParams, type FieldError, type Lang, ListQueryError } from '@as/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type z, ZodError } from 'zod';
@@ -8,7 +8,7 @@ import { requestLang } from './lang.ts';
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
     /** Extra data for the R envelope (for example 'invalid_exception' on 426). */
     readonly data: unknown = null,
   ) {
@@ -31,7 +31,7 @@ export class FieldErrors extends AppError {
   }
 }
 
-export const throwIf = (condition: unknown, code: ErrorCode, params?: Record<string, string | number>): void => {
+export const throwIf = (condition: unknown, code: ErrorCode, params?: ErrorParams): void => {
   if (condition) throw new AppError(code, params);
 };
 
@@ -47,7 +47,7 @@ type Issue = z.core.$ZodIssue;
 /** One readable, localised sentence per validation issue: the field and the rule it broke. */
 export function issueText(issue: Issue, lang: Lang, where = ''): string {
   const field = issue.path.length ? issue.path.join('.') : where;
-  const t = (code: ErrorCode, params?: Record<string, string | number>) => errorText(code, lang, params);
+  const t = (code: ErrorCode, params?: ErrorParams) => errorText(code, lang, params);
   let message: string;
   switch (issue.code) {
     case 'invalid_type':

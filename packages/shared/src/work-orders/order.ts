@@ -3,6 +3,7 @@
  * metadata like any resource's; creating it and every move of its lifecycle are hand-written commands
  * (ARCHITECTURE.md section 7). The state columns are written by the server only.
  */
+import type { Texts } from '../i18n.ts';
 import type { FieldDef, ResourceDef } from '../resource.ts';
 import type { OrderAction, OrderHolder, OrderStatus } from './lifecycle.ts';
 
@@ -102,6 +103,73 @@ export interface OrderHistoryDto {
   /** What the action recorded besides the state (assignee, appointment, fees …). */
   detail: Record<string, unknown>;
   createdAt: string;
+}
+
+/**
+ * What each step of an order's history is called: the lifecycle's actions and the order's other writes, in the three
+ * languages. The history, the action buttons and the server's refusals say the same.
+ */
+export const ORDER_STEP_LABELS = {
+  create: { 'zh-CN': '新建工单', 'en-US': 'Created', 'es-ES': 'Creada' },
+  update: { 'zh-CN': '修改工单', 'en-US': 'Updated', 'es-ES': 'Modificada' },
+  pay: { 'zh-CN': '支付', 'en-US': 'Payment', 'es-ES': 'Pago' },
+  remind: { 'zh-CN': '催单', 'en-US': 'Reminder', 'es-ES': 'Recordatorio' },
+  assignOrg: { 'zh-CN': '派单到服务中心', 'en-US': 'Dispatch to centre', 'es-ES': 'Asignar a centro' },
+  assignSite: { 'zh-CN': '派单到网点', 'en-US': 'Dispatch to outlet', 'es-ES': 'Asignar a punto de servicio' },
+  accept: { 'zh-CN': '接单', 'en-US': 'Accept', 'es-ES': 'Aceptar' },
+  doOrderReject: { 'zh-CN': '拒单', 'en-US': 'ASC reject', 'es-ES': 'Rechazo del punto' },
+  assign: { 'zh-CN': '派工', 'en-US': 'Assign engineer', 'es-ES': 'Asignar técnico' },
+  backOrder: { 'zh-CN': '退单', 'en-US': 'Hand back', 'es-ES': 'Devolver la orden' },
+  book: { 'zh-CN': '预约', 'en-US': 'Book appointment', 'es-ES': 'Concertar cita' },
+  checkIn: { 'zh-CN': '上门签到', 'en-US': 'Check in', 'es-ES': 'Registrar llegada' },
+  depart: { 'zh-CN': '离开', 'en-US': 'Depart', 'es-ES': 'Registrar salida' },
+  saveResult: { 'zh-CN': '完工暂存', 'en-US': 'Save result', 'es-ES': 'Guardar resultado' },
+  requestParts: { 'zh-CN': '申请备件', 'en-US': 'Request parts', 'es-ES': 'Solicitar piezas' },
+  evaluateParts: { 'zh-CN': '备件评估', 'en-US': 'Evaluate parts', 'es-ES': 'Evaluar piezas' },
+  deliverParts: { 'zh-CN': '备件发货', 'en-US': 'Deliver parts', 'es-ES': 'Enviar piezas' },
+  rejectParts: { 'zh-CN': '驳回备件申请', 'en-US': 'Reject parts request', 'es-ES': 'Rechazar solicitud de piezas' },
+  receiveParts: { 'zh-CN': '备件签收', 'en-US': 'Receive parts', 'es-ES': 'Recibir piezas' },
+  creatSRAOrder: { 'zh-CN': '申请换机', 'en-US': 'Apply for replacement (SRA)', 'es-ES': 'Solicitar cambio (SRA)' },
+  approveSRA: { 'zh-CN': '换机审核通过', 'en-US': 'Approve SRA', 'es-ES': 'Aprobar SRA' },
+  rejectSRA: { 'zh-CN': '换机审核驳回', 'en-US': 'Reject SRA', 'es-ES': 'Rechazar SRA' },
+  creatPOROrder: { 'zh-CN': '申请退机', 'en-US': 'Apply for return (POR)', 'es-ES': 'Solicitar devolución (POR)' },
+  approvePOR: { 'zh-CN': '退机审核通过', 'en-US': 'Approve POR', 'es-ES': 'Aprobar POR' },
+  rejectPOR: { 'zh-CN': '退机审核驳回', 'en-US': 'Reject POR', 'es-ES': 'Rechazar POR' },
+  creatInternalOrder: { 'zh-CN': '转寄修', 'en-US': 'Repair by shipping', 'es-ES': 'Reparación por envío' },
+  sendToCentre: { 'zh-CN': '寄出', 'en-US': 'Send to centre', 'es-ES': 'Enviar al centro' },
+  receiveAtCentre: { 'zh-CN': '中心签收', 'en-US': 'Received by centre', 'es-ES': 'Recibido por el centro' },
+  repairAtCentre: { 'zh-CN': '中心维修完成', 'en-US': 'Repaired at centre', 'es-ES': 'Reparado en el centro' },
+  deliverFromCentre: { 'zh-CN': '中心派送', 'en-US': 'SC delivery', 'es-ES': 'Entrega del centro' },
+  customerSign: { 'zh-CN': '客户签收', 'en-US': 'Customer signed', 'es-ES': 'Firma del cliente' },
+  simpleFinishOrder: { 'zh-CN': '简易完工', 'en-US': 'Simple completion', 'es-ES': 'Finalización simple' },
+  complete: { 'zh-CN': '完工', 'en-US': 'Complete', 'es-ES': 'Finalizar' },
+  networkConfirm: { 'zh-CN': '网点确认', 'en-US': 'Network confirmation', 'es-ES': 'Confirmación del punto' },
+  centreAudit: { 'zh-CN': '中心审核', 'en-US': 'Centre audit', 'es-ES': 'Auditoría del centro' },
+  doOrderFinish: { 'zh-CN': '总部审核完成', 'en-US': 'Headquarters audit', 'es-ES': 'Auditoría de la sede' },
+  auditReject: { 'zh-CN': '审核驳回', 'en-US': 'Reject audit', 'es-ES': 'Rechazar auditoría' },
+  cancel: { 'zh-CN': '取消工单', 'en-US': 'Cancel order', 'es-ES': 'Cancelar orden' },
+  close: { 'zh-CN': '申请关单', 'en-US': 'Apply for closure', 'es-ES': 'Solicitar cierre' },
+  approveClose: { 'zh-CN': '同意关单', 'en-US': 'Approve closure', 'es-ES': 'Aprobar cierre' },
+  rejectClose: { 'zh-CN': '驳回关单', 'en-US': 'Reject closure', 'es-ES': 'Rechazar cierre' },
+  suspend: { 'zh-CN': '挂起', 'en-US': 'Suspend', 'es-ES': 'Suspender' },
+  resume: { 'zh-CN': '取消挂起', 'en-US': 'Cancel suspension', 'es-ES': 'Reanudar' },
+  settle: { 'zh-CN': '结算', 'en-US': 'Settle', 'es-ES': 'Liquidar' },
+  rejectSettle: { 'zh-CN': '结算驳回', 'en-US': 'Reject settlement', 'es-ES': 'Rechazar liquidación' },
+  suspendSettle: { 'zh-CN': '结算暂挂', 'en-US': 'Suspend settlement', 'es-ES': 'Suspender liquidación' },
+  resumeSettle: { 'zh-CN': '恢复结算', 'en-US': 'Resume settlement', 'es-ES': 'Reanudar liquidación' },
+  sampleVisit: { 'zh-CN': '回访抽样', 'en-US': 'Sample for visit', 'es-ES': 'Muestrear para visita' },
+  visit: { 'zh-CN': '回访', 'en-US': 'Return visit', 'es-ES': 'Visita de seguimiento' },
+  rate: { 'zh-CN': '用户评价', 'en-US': 'User rating', 'es-ES': 'Valoración del usuario' },
+  appealApproved: { 'zh-CN': '申诉通过，恢复待结算', 'en-US': 'Appeal approved: back to be settled', 'es-ES': 'Apelación aprobada: vuelve a por liquidar' },
+  appealGivenUp: { 'zh-CN': '放弃申诉，结算取消', 'en-US': 'Appeal given up: settlement cancelled', 'es-ES': 'Apelación abandonada: liquidación cancelada' },
+  applyMoney: { 'zh-CN': '费用申请通过', 'en-US': 'Fee application approved', 'es-ES': 'Solicitud de gasto aprobada' },
+} as const satisfies Record<OrderAction | 'create' | 'update' | 'pay' | 'remind' | 'applyMoney', Texts>;
+export type OrderStep = keyof typeof ORDER_STEP_LABELS;
+
+/** A numbered status's name in the three languages (the order_status dictionary below). */
+export function orderStatusLabel(status: number): Texts {
+  const item = ORDER_DICTS.find((d) => d.type === 'order_status')?.items.find(([value]) => value === String(status));
+  return item ? { 'zh-CN': item[1], 'en-US': item[2], 'es-ES': item[3] } : { 'zh-CN': String(status), 'en-US': String(status), 'es-ES': String(status) };
 }
 
 /** New dictionaries of the work-order module, [value, zh-CN, en-US, es-ES]. */

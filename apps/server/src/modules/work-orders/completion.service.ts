@@ -30,7 +30,7 @@ import { fileUrl } from '../../platform/files/file.service.ts';
 import { sysFile } from '../../platform/files/file.table.ts';
 import { basFaultReason, basFaultSymptom, basFixMethod, basItemBarcode, basParts, companyConfigOf } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
-import { insertHistory, type OrderRow } from './order.service.ts';
+import { actionRefused, insertHistory, type OrderRow } from './order.service.ts';
 import { soOrder, soOrderPart } from './order.table.ts';
 
 const Id = z.coerce.number().int().positive();
@@ -360,7 +360,7 @@ const PAYABLE = new Set([1040, 1050, 1060, 1080, 1090, 1100, 1110, 1115, 1116, 1
 /** Records the payment on the order (guarded on its version) with a history row. */
 export async function recordPayment(tx: Tx, auth: AuthContext, order: OrderRow, input: z.infer<typeof PaymentInput>) {
   if (input.version !== undefined && input.version !== order.version) throw new AppError('orderChanged');
-  if (!PAYABLE.has(order.status) || order.settle === 'settled') throw new AppError('orderActionRefused');
+  if (!PAYABLE.has(order.status) || order.settle === 'settled') throw actionRefused(order.status, 'pay');
   if (input.payProof) await checkPhotos(tx, auth.tenantId, [input.payProof]).catch(() => {
     throw new FieldErrors([{ field: 'payProof', code: 'notFound' }]);
   });

@@ -12,10 +12,13 @@ import {
   dictTypesOf,
   type FieldError,
   ORDER_ACTIONS,
+  ORDER_STEP_LABELS,
   ORDER_INPUT_FIELDS,
   type OrderAction,
   type OrderPermission,
   type OrderState,
+  type OrderStep,
+  orderStatusLabel,
   optionErrors,
   orderResource,
   validateRecord,
@@ -254,6 +257,9 @@ export interface ActOptions {
   permission?: OrderPermission | (string & {});
 }
 
+/** The refusal of a step the order's state does not allow, naming the status and the step in the caller's language. */
+export const actionRefused = (status: number, step: OrderStep) => new AppError('orderActionRefused', { status: orderStatusLabel(status), action: ORDER_STEP_LABELS[step] });
+
 /**
  * Runs an action on an already locked order row; the building block of `act` and of follow-ups in the same
  * transaction (an automatic acceptance after a dispatch).
@@ -264,7 +270,7 @@ export async function actOn(tx: Tx, auth: AuthContext, order: OrderRow, action: 
   const state = stateOf(order);
   if (!options.system && !auth.permissions.has(options.permission ?? actionPermission(action, state))) throw new AppError('noPermission');
   const problem = actionProblem(state, action);
-  if (problem) throw new AppError(problem.dimension === 'suspended' ? 'orderSuspended' : 'orderActionRefused');
+  if (problem) throw problem.dimension === 'suspended' ? new AppError('orderSuspended') : actionRefused(order.status, action);
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if ('needsReason' in def && def.needsReason && !reason) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   const next = applyAction(state, action) as OrderState;

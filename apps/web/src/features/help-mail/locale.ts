@@ -17,7 +17,6 @@ const zh = {
     },
   },
   workOrders: {
-    action: { customerSign: '客户签收' },
     group: { mail: '寄修物流' },
     logisticsRequired: '请填写物流公司',
     trackingNoRequired: '请填写物流单号',
@@ -60,7 +59,6 @@ const en: Catalogue<typeof zh> = {
     },
   },
   workOrders: {
-    action: { customerSign: 'Customer signed' },
     group: { mail: 'Repair by mail logistics' },
     logisticsRequired: 'Enter the logistics company',
     trackingNoRequired: 'Enter the tracking number',
@@ -103,7 +101,6 @@ const es: Catalogue<typeof zh> = {
     },
   },
   workOrders: {
-    action: { customerSign: 'Firma del cliente' },
     group: { mail: 'Logística de la reparación por correo' },
     logisticsRequired: 'Indique la empresa de transporte',
     trackingNoRequired: 'Indique el número de seguimiento',

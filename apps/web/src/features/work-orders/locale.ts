@@ -3,12 +3,15 @@
  * app/i18n.ts. Status and holder names come from the dictionaries the server seeds (ORDER_DICTS), so both say the
  * same; the spec's English status names are those of en-US.
  */
-import { type Lang, ORDER_DICTS } from '@as/shared';
+import { type Lang, ORDER_DICTS, ORDER_STEP_LABELS } from '@as/shared';
 import type { Catalogue } from '../../locales/zh-CN.ts';
 
 /** A seeded dictionary's labels in one language (1 zh-CN, 2 en-US, 3 es-ES). */
 const dict = (type: string, column: 1 | 2 | 3): Record<string, string> =>
   Object.fromEntries((ORDER_DICTS.find((d) => d.type === type)?.items ?? []).map((item) => [item[0], item[column]]));
+
+/** The order's steps in one language (shared with the server's refusals). */
+const steps = (lang: Lang) => Object.fromEntries(Object.entries(ORDER_STEP_LABELS).map(([step, label]) => [step, label[lang]])) as Record<keyof typeof ORDER_STEP_LABELS, string>;
 
 const zhFields = {
   orderNo: '工单号', status: '工单状态', orderType: '工单类型', source: '工单来源', serviceTypeId: '服务类型', userType: '用户类型', urgency: '紧急程度',
@@ -53,36 +56,6 @@ const esFields: Catalogue<typeof zhFields> = {
   payMethod: 'Forma de pago', payer: 'Pagador', payAccount: 'Cuenta del pagador', payStatus: 'Estado del pago', paidAt: 'Pagada el', payNote: 'Nota del pago',
 };
 
-const zhActions = {
-  create: '新建工单', update: '修改工单', pay: '支付', remind: '催单',
-  assignOrg: '派单到服务中心', assignSite: '派单到网点', accept: '接单', doOrderReject: '拒单', assign: '派工', backOrder: '退单', book: '预约',
-  checkIn: '上门签到', depart: '离开', saveResult: '完工暂存', requestParts: '申请备件', evaluateParts: '备件评估', deliverParts: '备件发货', rejectParts: '驳回备件申请',
-  receiveParts: '备件签收', creatSRAOrder: '申请换机', approveSRA: '换机审核通过', rejectSRA: '换机审核驳回', creatPOROrder: '申请退机', approvePOR: '退机审核通过', rejectPOR: '退机审核驳回',
-  creatInternalOrder: '转寄修', sendToCentre: '寄出', receiveAtCentre: '中心签收', repairAtCentre: '中心维修完成', deliverFromCentre: '中心派送', simpleFinishOrder: '简易完工', complete: '完工',
-  networkConfirm: '网点确认', centreAudit: '中心审核', doOrderFinish: '总部审核完成', auditReject: '审核驳回', cancel: '取消工单', close: '申请关单', approveClose: '同意关单', rejectClose: '驳回关单',
-  suspend: '挂起', resume: '取消挂起', settle: '结算', rejectSettle: '结算驳回', suspendSettle: '结算暂挂', resumeSettle: '恢复结算', sampleVisit: '回访抽样', visit: '回访', rate: '用户评价',
-  appealApproved: '申诉通过，恢复待结算', appealGivenUp: '放弃申诉，结算取消', applyMoney: '费用申请通过',
-};
-const enActions: Catalogue<typeof zhActions> = {
-  create: 'Created', update: 'Updated', pay: 'Payment', remind: 'Reminder',
-  assignOrg: 'Dispatch to centre', assignSite: 'Dispatch to outlet', accept: 'Accept', doOrderReject: 'ASC reject', assign: 'Assign engineer', backOrder: 'Hand back', book: 'Book appointment',
-  checkIn: 'Check in', depart: 'Depart', saveResult: 'Save result', requestParts: 'Request parts', evaluateParts: 'Evaluate parts', deliverParts: 'Deliver parts', rejectParts: 'Reject parts request',
-  receiveParts: 'Receive parts', creatSRAOrder: 'Apply for replacement (SRA)', approveSRA: 'Approve SRA', rejectSRA: 'Reject SRA', creatPOROrder: 'Apply for return (POR)', approvePOR: 'Approve POR', rejectPOR: 'Reject POR',
-  creatInternalOrder: 'Repair by shipping', sendToCentre: 'Send to centre', receiveAtCentre: 'Received by centre', repairAtCentre: 'Repaired at centre', deliverFromCentre: 'SC delivery', simpleFinishOrder: 'Simple completion', complete: 'Complete',
-  networkConfirm: 'Network confirmation', centreAudit: 'Centre audit', doOrderFinish: 'Headquarters audit', auditReject: 'Reject audit', cancel: 'Cancel order', close: 'Apply for closure', approveClose: 'Approve closure', rejectClose: 'Reject closure',
-  suspend: 'Suspend', resume: 'Cancel suspension', settle: 'Settle', rejectSettle: 'Reject settlement', suspendSettle: 'Suspend settlement', resumeSettle: 'Resume settlement', sampleVisit: 'Sample for visit', visit: 'Return visit', rate: 'User rating',
-  appealApproved: 'Appeal approved: back to be settled', appealGivenUp: 'Appeal given up: settlement cancelled', applyMoney: 'Fee application approved',
-};
-const esActions: Catalogue<typeof zhActions> = {
-  create: 'Creada', update: 'Modificada', pay: 'Pago', remind: 'Recordatorio',
-  assignOrg: 'Asignar a centro', assignSite: 'Asignar a punto de servicio', accept: 'Aceptar', doOrderReject: 'Rechazo del punto', assign: 'Asignar técnico', backOrder: 'Devolver la orden', book: 'Concertar cita',
-  checkIn: 'Registrar llegada', depart: 'Registrar salida', saveResult: 'Guardar resultado', requestParts: 'Solicitar piezas', evaluateParts: 'Evaluar piezas', deliverParts: 'Enviar piezas', rejectParts: 'Rechazar solicitud de piezas',
-  receiveParts: 'Recibir piezas', creatSRAOrder: 'Solicitar cambio (SRA)', approveSRA: 'Aprobar SRA', rejectSRA: 'Rechazar SRA', creatPOROrder: 'Solicitar devolución (POR)', approvePOR: 'Aprobar POR', rejectPOR: 'Rechazar POR',
-  creatInternalOrder: 'Reparación por envío', sendToCentre: 'Enviar al centro', receiveAtCentre: 'Recibido por el centro', repairAtCentre: 'Reparado en el centro', deliverFromCentre: 'Entrega del centro', simpleFinishOrder: 'Finalización simple', complete: 'Finalizar',
-  networkConfirm: 'Confirmación del punto', centreAudit: 'Auditoría del centro', doOrderFinish: 'Auditoría de la sede', auditReject: 'Rechazar auditoría', cancel: 'Cancelar orden', close: 'Solicitar cierre', approveClose: 'Aprobar cierre', rejectClose: 'Rechazar cierre',
-  suspend: 'Suspender', resume: 'Reanudar', settle: 'Liquidar', rejectSettle: 'Rechazar liquidación', suspendSettle: 'Suspender liquidación', resumeSettle: 'Reanudar liquidación', sampleVisit: 'Muestrear para visita', visit: 'Visita de seguimiento', rate: 'Valoración del usuario',
-  appealApproved: 'Apelación aprobada: vuelve a por liquidar', appealGivenUp: 'Apelación abandonada: liquidación cancelada', applyMoney: 'Solicitud de gasto aprobada',
-};
 
 const zh = {
   entity: { order: { title: '工单处理', fields: zhFields } },
@@ -96,7 +69,7 @@ const zh = {
     group: { service: '服务信息', customer: '客户信息', product: '产品信息', handling: '处理方', times: '预约与时间', result: '处理结果', fees: '费用', payment: '支付' },
     status: dict('order_status', 1),
     holder: dict('order_holder', 1),
-    action: zhActions,
+    action: steps('zh-CN'),
     confirm: { accept: '确认接单吗？', simpleFinishOrder: '确认简易完工吗？', complete: '确认提交完工吗？', doOrderFinish: '确认审核通过并完成该工单吗？', cancel: '确认取消该工单吗？', resume: '确认取消挂起吗？' },
     detail: { centreName: '服务中心', siteName: '网点', engineerName: '工程师', fields: '修改了' },
     edit: { title: '修改工单', save: '保存修改' },
@@ -133,7 +106,7 @@ const en: Catalogue<typeof zh> = {
     group: { service: 'Service', customer: 'Customer', product: 'Product', handling: 'Handled by', times: 'Appointment and times', result: 'Result', fees: 'Fees', payment: 'Payment' },
     status: dict('order_status', 2),
     holder: dict('order_holder', 2),
-    action: enActions,
+    action: steps('en-US'),
     confirm: {
       accept: 'Confirm accepting this order?',
       simpleFinishOrder: 'Confirm simple completion?',
@@ -177,7 +150,7 @@ const es: Catalogue<typeof zh> = {
     group: { service: 'Servicio', customer: 'Cliente', product: 'Producto', handling: 'Gestionada por', times: 'Cita y tiempos', result: 'Resultado', fees: 'Cargos', payment: 'Pago' },
     status: dict('order_status', 3),
     holder: dict('order_holder', 3),
-    action: esActions,
+    action: steps('es-ES'),
     confirm: {
       accept: '¿Confirmar la aceptación de esta orden?',
       simpleFinishOrder: '¿Confirmar la finalización simple?',
