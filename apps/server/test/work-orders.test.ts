@@ -2,6 +2,7 @@
  * Work orders over HTTP: creation with the spec's messages, the whole path from the call to the closed order by
  * the users of each role, wrong-state, wrong-role and wrong-tenant attempts, data scope, and the history.
  */
+import { formatDateTime } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
@@ -72,6 +73,10 @@ describe('work orders', async () => {
     expect(done.order).toMatchObject({ status: 1250, audit: 'passed', settle: 'toSettle', engineerId: await engineer('E1001') });
     expect(done.history.map((h: { action: string }) => h.action)).toEqual(['create', 'assignOrg', 'assignSite', 'accept', 'assign', 'book', 'checkIn', 'complete', 'networkConfirm', 'centreAudit', 'doOrderFinish']);
     expect(done.history[2]).toMatchObject({ fromStatus: 1010, toStatus: 1020, fromHolder: 'centre', toHolder: 'outlet', userName: '华北中心主管' });
+    // Its moments go out as the contract writes dates, in the server's time zone; the appointment as it was booked.
+    const contractDate = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+    for (const field of ['reportAt', 'acceptedAt', 'checkInAt', 'completedAt', 'finishedAt', 'completeDueAt']) expect(done.order[field], field).toMatch(contractDate);
+    expect(done.order.appointAt).toBe(formatDateTime(new Date(tomorrow())));
   });
 
   it('refuses wrong-state and wrong-role attempts and a stale version, changing nothing', async () => {

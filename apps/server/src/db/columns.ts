@@ -1,6 +1,7 @@
 /** Shared column sets and the tenant row-level-security policy every tenant table carries. */
+import { formatDateTime } from '@as/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, pgPolicy, pgRole, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, pgPolicy, pgRole, timestamp } from 'drizzle-orm/pg-core';
 
 /** Created by migration 0000 (idempotently, since roles are cluster-wide). */
 export const appUser = pgRole('app_user').existing();
@@ -19,6 +20,18 @@ export const audit = {
 };
 
 export const softDelete = { deletedAt: timestamp('deleted_at', { withTimezone: true }) };
+
+/**
+ * A moment (timestamptz) that code handles as text: read as the contract writes dates (yyyy-MM-dd HH:mm:ss in the
+ * server's time zone, as the reply serialiser writes Date columns), written from any text JavaScript's Date reads
+ * (an ISO instant, or the contract's text meaning the server's local time), sent to PostgreSQL as an ISO instant
+ * so that its session time zone cannot shift it.
+ */
+export const instant = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => formatDateTime(value instanceof Date ? value : new Date(value)) ?? '',
+  toDriver: (value) => new Date(value).toISOString(),
+});
 
 const currentTenant = sql`tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint`;
 

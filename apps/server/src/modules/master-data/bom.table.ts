@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 const live = sql`deleted_at is null`;
 
@@ -60,7 +60,7 @@ export const basPartsBomChange = pgTable(
     toPosition: varchar('to_position', { length: 64 }),
     reason: text('reason'),
     changedBy: varchar('changed_by', { length: 64 }).notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    changedAt: instant('changed_at').notNull().default(sql`now()`),
     ...audit,
     ...timestamps,
     ...softDelete,

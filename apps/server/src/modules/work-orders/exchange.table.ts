@@ -4,10 +4,9 @@
  */
 import type { ExchangeStatus, NewShipState, OldReturnState } from '@as/shared';
 import { bigint, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const file = (name: string) => varchar(name, { length: 500 });
 
 export const wkExchangeBill = pgTable(
@@ -39,11 +38,11 @@ export const wkExchangeBill = pgTable(
     oldReturn: varchar('old_return', { length: 8 }).$type<OldReturnState>().notNull().default('none'),
     oldLogistics: varchar('old_logistics', { length: 64 }),
     oldTrackingNo: varchar('old_tracking_no', { length: 64 }),
-    oldSignedAt: at('old_signed_at'),
+    oldSignedAt: instant('old_signed_at'),
     newShip: varchar('new_ship', { length: 8 }).$type<NewShipState>().notNull().default('none'),
     newLogistics: varchar('new_logistics', { length: 64 }),
     newTrackingNo: varchar('new_tracking_no', { length: 64 }),
-    newSignedAt: at('new_signed_at'),
+    newSignedAt: instant('new_signed_at'),
     auditRemark: text('audit_remark'),
     /** The organisation node whose subtree sees the application (the applicant's). */
     scopeDeptId: bigint('scope_dept_id', { mode: 'number' }),

@@ -4,9 +4,8 @@
  */
 import type { HelpCaseStatus, HelpMessageKind } from '@as/shared';
 import { bigint, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 export const soCase = pgTable(
   'so_case',
@@ -24,9 +23,9 @@ export const soCase = pgTable(
     askerName: varchar('asker_name', { length: 64 }).notNull(),
     takenBy: bigint('taken_by', { mode: 'number' }),
     takerName: varchar('taker_name', { length: 64 }),
-    waitingSince: at('waiting_since'),
-    answeredAt: at('answered_at'),
-    closedAt: at('closed_at'),
+    waitingSince: instant('waiting_since'),
+    answeredAt: instant('answered_at'),
+    closedAt: instant('closed_at'),
     closedBy: bigint('closed_by', { mode: 'number' }),
     /** Bumped by every command: a client that read version n acts only if nobody acted since. */
     version: integer('version').notNull().default(0),

@@ -5,10 +5,9 @@
  */
 import { OPEN_REQUEST_STATUSES, type RequestStatus } from '@as/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+import { bigint, index, integer, jsonb, numeric, pgSequence, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 const OPEN = sql.raw(OPEN_REQUEST_STATUSES.map((status) => `'${status}'`).join(', '));
 
@@ -29,9 +28,9 @@ function requestTable(name: string, oneOpenPerOrder: boolean) {
       /** Files of the tenant (sys_file ids), uploaded through the upload dialog. */
       attachments: jsonb('attachments').$type<number[]>().notNull().default([]),
       applicantName: varchar('applicant_name', { length: 64 }),
-      submittedAt: at('submitted_at'),
+      submittedAt: instant('submitted_at'),
       deciderName: varchar('decider_name', { length: 64 }),
-      decidedAt: at('decided_at'),
+      decidedAt: instant('decided_at'),
       decisionRemark: varchar('decision_remark', { length: 500 }),
       /** Bumped by every command: a client that read version n acts only if nobody acted since. */
       version: integer('version').notNull().default(0),

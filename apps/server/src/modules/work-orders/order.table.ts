@@ -5,10 +5,9 @@
 import type { AuditStage, ClosureState, OrderHolder, PartsState, SettleState, ShipState, SubFlowState, VisitState } from '@as/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' }).notNull().default('0.00');
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 export const soOrder = pgTable(
   'so_order',
@@ -74,38 +73,38 @@ export const soOrder = pgTable(
     /** The organisation node whose subtree sees the order (the deepest level it has reached). */
     scopeDeptId: bigint('scope_dept_id', { mode: 'number' }),
     // Times. reportAt: when the customer reported it (now for a call; the shop's time for an imported order).
-    reportAt: at('report_at').notNull(),
-    dispatchedAt: at('dispatched_at'),
-    acceptedAt: at('accepted_at'),
+    reportAt: instant('report_at').notNull(),
+    dispatchedAt: instant('dispatched_at'),
+    acceptedAt: instant('accepted_at'),
     /** When the current engineer got it: an unappointed order counts on this day against his daily capacity. */
-    assignedAt: at('assigned_at'),
-    appointAt: at('appoint_at'),
-    firstAppointAt: at('first_appoint_at'),
-    secondAppointAt: at('second_appoint_at'),
+    assignedAt: instant('assigned_at'),
+    appointAt: instant('appoint_at'),
+    firstAppointAt: instant('first_appoint_at'),
+    secondAppointAt: instant('second_appoint_at'),
     appointCount: integer('appoint_count').notNull().default(0),
     appointChanges: integer('appoint_changes').notNull().default(0),
     customerPauses: integer('customer_pauses').notNull().default(0),
-    checkInAt: at('check_in_at'),
-    departAt: at('depart_at'),
-    completedAt: at('completed_at'),
-    networkConfirmedAt: at('network_confirmed_at'),
-    centreAuditedAt: at('centre_audited_at'),
-    finishedAt: at('finished_at'),
-    cancelledAt: at('cancelled_at'),
+    checkInAt: instant('check_in_at'),
+    departAt: instant('depart_at'),
+    completedAt: instant('completed_at'),
+    networkConfirmedAt: instant('network_confirmed_at'),
+    centreAuditedAt: instant('centre_audited_at'),
+    finishedAt: instant('finished_at'),
+    cancelledAt: instant('cancelled_at'),
     // Repair by mail (mail.handlers.ts): when the shipping-repair step last moved, each leg's carrier and tracking
     // number (to the service centre, back to the customer), and when the customer signed for the repaired unit.
-    shipAt: at('ship_at'),
+    shipAt: instant('ship_at'),
     sendLogistics: varchar('send_logistics', { length: 64 }),
     sendTrackingNo: varchar('send_tracking_no', { length: 64 }),
     returnLogistics: varchar('return_logistics', { length: 64 }),
     returnTrackingNo: varchar('return_tracking_no', { length: 64 }),
-    customerSignedAt: at('customer_signed_at'),
+    customerSignedAt: instant('customer_signed_at'),
     // SLA: the matched rule and each clock's deadline (basSla).
     slaId: bigint('sla_id', { mode: 'number' }),
-    responseDueAt: at('response_due_at'),
-    appointDueAt: at('appoint_due_at'),
-    arriveDueAt: at('arrive_due_at'),
-    completeDueAt: at('complete_due_at'),
+    responseDueAt: instant('response_due_at'),
+    appointDueAt: instant('appoint_due_at'),
+    arriveDueAt: instant('arrive_due_at'),
+    completeDueAt: instant('complete_due_at'),
     // The result on site.
     faultSymptomId: bigint('fault_symptom_id', { mode: 'number' }),
     faultReasonId: bigint('fault_reason_id', { mode: 'number' }),
@@ -126,7 +125,7 @@ export const soOrder = pgTable(
     payer: varchar('payer', { length: 64 }),
     payAccount: varchar('pay_account', { length: 64 }),
     payStatus: varchar('pay_status', { length: 12 }),
-    paidAt: at('paid_at'),
+    paidAt: instant('paid_at'),
     payNote: varchar('pay_note', { length: 500 }),
     payProof: bigint('pay_proof', { mode: 'number' }),
     ...audit,

@@ -1,8 +1,7 @@
 import type { IntfFailStatus } from '@as/shared';
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * An outbound delivery that failed after its last attempt (intfFailRecord). It keeps the job that delivers it
@@ -25,11 +24,11 @@ export const intfFailRecord = pgTable(
     lastError: text('last_error').notNull(),
     /** Every attempt that failed, over the retries. */
     attempts: integer('attempts').notNull(),
-    firstFailedAt: at('first_failed_at').notNull(),
-    lastFailedAt: at('last_failed_at').notNull(),
+    firstFailedAt: instant('first_failed_at').notNull(),
+    lastFailedAt: instant('last_failed_at').notNull(),
     /** The reason given when ignored. */
     handleRemark: varchar('handle_remark', { length: 500 }),
-    handledAt: at('handled_at'),
+    handledAt: instant('handled_at'),
     ...timestamps,
     ...audit,
     ...softDelete,
