@@ -2,7 +2,7 @@
  * Work orders over HTTP: creation with the spec's messages, the whole path from the call to the closed order by
  * the users of each role, wrong-state, wrong-role and wrong-tenant attempts, data scope, and the history.
  */
-import { formatDateTime } from '@as/shared';
+import { formatDateTime, orderResource } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
@@ -121,6 +121,14 @@ describe('work orders', async () => {
     expect(await numbers('13611112222')).toEqual([orderNo]);
     expect(await numbers('1111222')).toEqual([orderNo]);
     expect(await numbers('13611112223')).toEqual([]);
+  });
+
+  it('lists an order by its listed fields (the grid columns), and gives the whole of it in its detail', async () => {
+    const { id } = (await create({ phone: '13611113333', faultDesc: '不制冷' })).json().objx;
+    const [row] = (await call('soOrder/getListPage', { size: 200, filters: { phone: '13611113333' } })).json().objx.records;
+    const listed = orderResource.fields.filter((f) => !('list' in f) || f.list !== false).map((f) => f.name);
+    expect(Object.keys(row).sort()).toEqual(['id', 'refLabels', ...listed].sort());
+    expect((await call('soOrder/getDetail', { id })).json().objx.order.faultDesc).toBe('不制冷');
   });
 
   it('keeps tenants apart and engineers to their own orders', async () => {

@@ -64,6 +64,11 @@ export interface ResourceDef extends ScreenDef {
   permission: `basic_${string}`;
   /** Rows written by the server only (history, generated batches): list, count, get and export; no add, update, delete or import. */
   readOnly?: boolean;
+  /**
+   * A wide table: the grid's rows carry the id and the listed fields only (a 200-row page of work orders is a
+   * sixth of its full size); the whole record comes from the resource's own detail endpoint.
+   */
+  slimList?: boolean;
 }
 
 export interface LinesDef {

@@ -4,7 +4,7 @@
  * siteOrderDeal and soOrderHandle. Each action's endpoint takes {id, version?, reason?} plus its handler's input.
  */
 import { actionPermission, allowedActions, bizOk, ORDER_ACTIONS, ORDER_EDITABLE, ORDER_ENDPOINT_ACTIONS, type OrderAction, type OrderStatus, orderResource, resourcePermissions } from '@as/shared';
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,10 +27,11 @@ const perm = resourcePermissions(orderResource);
 
 /**
  * The phone filter: a whole mobile number (how a caller is looked up) is an equality the phone index serves; a
- * fragment searches within the numbers.
+ * fragment searches within the numbers, case-sensitively (they are digits): LIKE costs a quarter of ILIKE, which
+ * lowercases every number it reads (the count of a six-month grid reads some 60,000).
  */
 const phoneFilter = (values: string[]): SQL =>
-  values.every((v) => /^1\d{10}$/.test(v)) ? inArray(soOrder.phone, values) : (or(...values.map((v) => ilike(soOrder.phone, containsPattern(v)))) as SQL);
+  values.every((v) => /^1\d{10}$/.test(v)) ? inArray(soOrder.phone, values) : (or(...values.map((v) => like(soOrder.phone, containsPattern(v)))) as SQL);
 
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,2 @@
+DROP INDEX "so_order_status_report_idx";--> statement-breakpoint
+CREATE INDEX "so_order_status_report_idx" ON "so_order" USING btree ("tenant_id","status","report_at","phone") WHERE deleted_at is null;
