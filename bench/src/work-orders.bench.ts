@@ -12,6 +12,7 @@
  */
 import os from 'node:os';
 import pg from 'pg';
+import { orderResource } from '@as/shared';
 import { benchServer, load, login } from './harness.ts';
 import { generateOrders } from './orders-data.ts';
 
@@ -72,17 +73,19 @@ try {
     return body.type === 'success' && body.objx.records.length === 200;
   };
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 10 });
-  const where = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone ilike $4`;
+  const where = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone like $4`;
+  // What the grid's rows carry (slimList): the id and the listed fields.
+  const listed = ['id', ...orderResource.fields.filter((f) => !('list' in f) || f.list !== false).map((f) => f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))].join(', ');
   const gridSql = (searchCount: boolean) => async () => {
     const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, `%${PHONES[turn++ % PHONES.length]}%`];
-    const page = await pool.query(`select * from so_order where ${where} order by report_at desc, id desc limit 200 offset 0`, params);
+    const page = await pool.query(`select ${listed} from so_order where ${where} order by report_at desc, id desc limit 200 offset 0`, params);
     if (searchCount) await pool.query(`select count(*) from so_order where ${where}`, params);
     return page.rowCount === 200;
   };
   const explain = async (searchCount: boolean) => {
     const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, '%139%'];
     const plan = async (sql: string) => (await client.query(`explain (analyze, buffers) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
-    return { page: await plan(`select * from so_order where ${where} order by report_at desc, id desc limit 200`), count: searchCount ? await plan(`select count(*) from so_order where ${where}`) : undefined };
+    return { page: await plan(`select ${listed} from so_order where ${where} order by report_at desc, id desc limit 200`), count: searchCount ? await plan(`select count(*) from so_order where ${where}`) : undefined };
   };
 
   const grid: Record<string, unknown> = { matches: sample.objx.total, filters: gridBody(true).filters };
@@ -104,7 +107,7 @@ try {
   const numberWhere = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone = $4`;
   const numberSql = async () => {
     const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, numbers[turn++ % numbers.length]];
-    await pool.query(`select * from so_order where ${numberWhere} order by report_at desc, id desc limit 200 offset 0`, params);
+    await pool.query(`select ${listed} from so_order where ${numberWhere} order by report_at desc, id desc limit 200 offset 0`, params);
     await pool.query(`select count(*) from so_order where ${numberWhere}`, params);
     return true;
   };
@@ -113,7 +116,7 @@ try {
   const numberSqlRun = await load(numberSql, { concurrency: 10, seconds: SECONDS });
   grid.wholeNumberWithCount = { api: numberApiRun, sql: numberSqlRun, ratioP50: round(numberApiRun.p50 / numberSqlRun.p50), ratioP95: round(numberApiRun.p95 / numberSqlRun.p95), loadAverage: loadAverage() };
   const plans = { withoutCount: await explain(false), withCount: await explain(true) };
-  console.log(JSON.stringify({ benchmark: 'work-orders grid', sizes, generatedSeconds: generated, grid, plans }, null, 2));
+  console.log(JSON.stringify({ benchmark: 'work-orders grid', sizes, autovacuum: server.autovacuum, generatedSeconds: generated, grid, plans }, null, 2));
 
   // ---- Transitions: orders waiting at the Chaoyang outlet, each moved by accept, assign, book and check-in.
   const chaoyang = { ...(await login(server.base, 'outlet_chaoyang')), 'content-type': 'application/json' };
