@@ -26,7 +26,6 @@ import {
   warrantyStatus,
 } from '@as/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -279,20 +278,13 @@ export async function actOn(tx: Tx, auth: AuthContext, order: OrderRow, action: 
   const actor = options.system ? { ...auth, dataScope: 'all' as const } : auth;
   const userId = options.system ? null : auth.userId;
   const handled = await handlers.get(action)?.handle({ tx, auth: actor, order, next, input, now });
-  const detail = options.system ? { ...handled?.detail, auto: true } : (handled?.detail ?? {});
-  // The guarded update and its history row in one statement (one round trip): no row moved, no history written.
-  const update = tx
+  const [moved] = await tx
     .update(soOrder)
     .set({ ...stateColumns(next), ...handled?.changes, version: order.version + 1, updatedBy: userId, updatedAt: now })
     .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, order.id), eq(soOrder.version, order.version)))
     .returning();
-  // drizzle renders an update with returning as a CTE; its types only admit selects.
-  const movedRows = tx.$with('moved').as(update as unknown as TypedQueryBuilder<typeof soOrder._.columns>);
-  const history = tx.$with('history', {}).as(
-    sql`insert into ${soOrderHistory} (tenant_id, order_id, action, from_status, to_status, from_holder, to_holder, user_id, reason, detail)
-        select tenant_id, id, ${action}, ${order.status}, status, ${order.holder}, holder, ${userId}, ${reason}, ${JSON.stringify(detail)}::jsonb from moved`,
-  );
-  const [moved] = await tx.with(movedRows, history).select().from(movedRows);
   if (!moved) throw new AppError('orderChanged');
+  const detail = options.system ? { ...handled?.detail, auto: true } : (handled?.detail ?? {});
+  await insertHistory(tx, { tenantId: auth.tenantId, userId }, order, moved, action, reason, detail);
   return moved;
 }
