@@ -197,7 +197,14 @@ export function onCreated(hook: CreatedHook): void {
  */
 export async function orderForUpdate(tx: Tx, auth: AuthContext, id: number) {
   const mine = and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, id), isNull(soOrder.deletedAt));
-  const [row] = await tx.select().from(soOrder).where(mine).for('update');
+  // Prepared (by name, once per connection): PostgreSQL parses and plans the order's hundred columns once.
+  const [row] = await tx
+    .select()
+    .from(soOrder)
+    .where(and(eq(soOrder.tenantId, sql.placeholder('tenantId')), eq(soOrder.id, sql.placeholder('id')), isNull(soOrder.deletedAt)))
+    .for('update')
+    .prepare('order_for_update')
+    .execute({ tenantId: auth.tenantId, id });
   const visible = row && (orgScopeHolds(auth, { dept: row.scopeDeptId, owner: row.engineerUserId }) ?? (await tx.select({ id: soOrder.id }).from(soOrder).where(and(mine, orderScope(auth)))).length > 0);
   if (!visible) throw new AppError('notFound');
   return row;
