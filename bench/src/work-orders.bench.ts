@@ -57,6 +57,8 @@ try {
   const from = new Date(Date.now() - 183 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date().toISOString().slice(0, 10);
   const PHONES = ['139', '138', '186', '159', '150', '188', '137', '158'];
+  // The fields the web's work-order grid asks for (slimList): its columns.
+  const FIELDS = orderResource.fields.filter((f) => !('list' in f) || f.list !== false).map((f) => f.name);
   let turn = 0;
   const gridBody = (searchCount: boolean) => ({
     current: 1,
@@ -64,6 +66,7 @@ try {
     sort: 'reportAt',
     order: 'desc',
     searchCount,
+    fields: FIELDS,
     filters: { status: STATUSES.map(String), reportAt: [`${from} 00:00:00`, `${to} 23:59:59`], phone: [PHONES[turn++ % PHONES.length]] },
   });
   const sample = await post('/basic/soOrder/getListPage', gridBody(true));
@@ -74,8 +77,8 @@ try {
   };
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 10 });
   const where = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone like $4`;
-  // What the grid's rows carry (slimList): the id and the listed fields.
-  const listed = ['id', ...orderResource.fields.filter((f) => !('list' in f) || f.list !== false).map((f) => f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))].join(', ');
+  // What the grid's rows carry (it asks for the fields it lists): those, the id and the version.
+  const listed = ['id', 'version', ...FIELDS.map((name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))].join(', ');
   const gridSql = (searchCount: boolean) => async () => {
     const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, `%${PHONES[turn++ % PHONES.length]}%`];
     const page = await pool.query(`select ${listed} from so_order where ${where} order by report_at desc, id desc limit 200 offset 0`, params);
@@ -103,7 +106,7 @@ try {
     )
   ).rows.map((r) => String(r.phone));
   const byNumber = () => ({ status: STATUSES.map(String), reportAt: [`${from} 00:00:00`, `${to} 23:59:59`], phone: [numbers[turn++ % numbers.length]] });
-  const numberApi = async () => (await post('/basic/soOrder/getListPage', { current: 1, size: 200, sort: 'reportAt', order: 'desc', filters: byNumber() })).type === 'success';
+  const numberApi = async () => (await post('/basic/soOrder/getListPage', { current: 1, size: 200, sort: 'reportAt', order: 'desc', fields: FIELDS, filters: byNumber() })).type === 'success';
   const numberWhere = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone = $4`;
   const numberSql = async () => {
     const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, numbers[turn++ % numbers.length]];

@@ -32,6 +32,15 @@ describe('parseListQuery', () => {
     expect(codeOf(() => parseListQuery({ size: MAX_PAGE_SIZE + 1 }, spec))).toBe('maxValue size');
   });
 
+  it('reads the fields the rows need, each a field of the resource', () => {
+    const withFields = { ...spec, fields: ['status', 'phone', 'orderNo'] };
+    expect(parseListQuery({ fields: ['orderNo', 'status'] }, withFields).fields).toEqual(['orderNo', 'status']);
+    expect(parseListQuery({ fields: 'orderNo,phone' }, withFields).fields).toEqual(['orderNo', 'phone']);
+    expect(parseListQuery({}, withFields).fields).toBeUndefined();
+    expect(codeOf(() => parseListQuery({ fields: ['orderNo', 'passwordHash'] }, withFields))).toBe('unknownField fields passwordHash');
+    expect(codeOf(() => parseListQuery({ fields: ['status'] }, spec))).toBe('unknownField fields status');
+  });
+
   it('never accepts a page or size that is not a positive whole number', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true }), fc.string().filter((s) => !/^\s*\d+\s*$/.test(s) && s !== '')), (bad) => {

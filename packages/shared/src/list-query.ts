@@ -1,7 +1,8 @@
 /**
  * The one list protocol every business grid speaks (spec section 7 "Grid query", ARCHITECTURE.md section 4):
- * POST {current, size, sort, order, filters, searchCount, ...params}. `current` and `size` may arrive as strings,
- * `filters` maps a field to comma-joined values, `searchCount=false` skips the count. Only fields a resource
+ * POST {current, size, sort, order, filters, searchCount, fields, ...params}. `current` and `size` may arrive as
+ * strings, `filters` maps a field to comma-joined values, `searchCount=false` skips the count, `fields` (optional)
+ * names the fields the rows need. Only fields a resource
  * declares filterable or sortable are accepted; anything else is refused with a coded error naming the field.
  */
 import type { ErrorCode } from './errors.ts';
@@ -18,6 +19,11 @@ export interface ListQuery {
   /** Field -> accepted values (already split on commas, trimmed, empties dropped). */
   filters: Record<string, string[]>;
   searchCount: boolean;
+  /**
+   * The fields the rows need (a grid's columns): rows then carry these, the id and the version only. Absent: the
+   * whole row. Wide tables' grids ask (ScreenDef.slimList); a screen that edits a listed row does not.
+   */
+  fields?: string[];
   /** Everything else the client sent (the resource's extra parameters). */
   params: Record<string, unknown>;
 }
@@ -25,6 +31,8 @@ export interface ListQuery {
 export interface ListSpec {
   filterable: readonly string[];
   sortable: readonly string[];
+  /** What `fields` may name: the resource's fields (none: lists that always give whole rows). */
+  fields?: readonly string[];
 }
 
 export class ListQueryError extends Error {
@@ -36,7 +44,7 @@ export class ListQueryError extends Error {
   }
 }
 
-const RESERVED = new Set(['current', 'size', 'sort', 'order', 'filters', 'searchCount']);
+const RESERVED = new Set(['current', 'size', 'sort', 'order', 'filters', 'searchCount', 'fields']);
 
 function positiveInt(value: unknown, field: string, fallback: number, max: number): number {
   if (value === undefined || value === null || value === '') return fallback;
@@ -89,7 +97,13 @@ export function parseListQuery(body: unknown, spec: ListSpec): ListQuery {
     }
   }
   const searchCount = !(input.searchCount === false || input.searchCount === 'false');
+  let fields: string[] | undefined;
+  if (input.fields !== undefined && input.fields !== null && input.fields !== '') {
+    fields = filterValues(input.fields, 'fields');
+    const unknown = fields.find((field) => !spec.fields?.includes(field));
+    if (unknown !== undefined) throw new ListQueryError('unknownField', `fields ${unknown}`);
+  }
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) if (!RESERVED.has(key)) params[key] = value;
-  return { current, size, sort, order, filters, searchCount, params };
+  return { current, size, sort, order, filters, searchCount, ...(fields ? { fields } : {}), params };
 }

@@ -54,6 +54,11 @@ export interface ScreenDef {
   lines?: LinesDef;
   /** The fields that name a row where others refer to it (joined by spaces); name and code when not given. */
   label?: readonly string[];
+  /**
+   * A wide table whose grids do not edit their rows: a grid asks for the fields it lists (ListQuery.fields), and a
+   * record's whole comes from its own detail endpoint. A 200-row page of work orders is a fifth of its full size.
+   */
+  slimList?: boolean;
 }
 
 /** A business resource: a screen whose server routes are derived from the same metadata. */
@@ -64,11 +69,6 @@ export interface ResourceDef extends ScreenDef {
   permission: `basic_${string}`;
   /** Rows written by the server only (history, generated batches): list, count, get and export; no add, update, delete or import. */
   readOnly?: boolean;
-  /**
-   * A wide table: the grid's rows carry the id and the listed fields only (a 200-row page of work orders is a
-   * sixth of its full size); the whole record comes from the resource's own detail endpoint.
-   */
-  slimList?: boolean;
 }
 
 export interface LinesDef {
@@ -113,6 +113,7 @@ export type RefLabels = Record<string, string>;
 export const listSpecOf = (def: ResourceDef) => ({
   filterable: def.fields.filter((f) => f.filter).map((f) => f.name),
   sortable: ['id', 'createTime', ...def.fields.filter((f) => f.sort).map((f) => f.name)],
+  fields: def.fields.map((f) => f.name),
 });
 
 export interface FieldError {

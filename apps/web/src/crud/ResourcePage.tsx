@@ -94,7 +94,9 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   const label = (f: FieldDef) => t(`entity.${def.key}.fields.${f.name}`, { defaultValue: f.name });
 
   // What is asked of the server: the screen's own filters under the user's (and so part of the cache key).
-  const asked = filters ? { ...query, filters: { ...filters, ...query.filters } } : query;
+  const withFilters = filters ? { ...query, filters: { ...filters, ...query.filters } } : query;
+  // A wide table's grid asks for the fields it lists (its rows are not edited in place).
+  const asked = def.slimList ? { ...withFilters, fields: def.fields.filter((f) => f.list !== false).map((f) => f.name) } : withFilters;
   const list = useQuery({ queryKey: keys.list(asked), queryFn: () => api.list(asked), placeholderData: keepPreviousData });
   const [children, setChildren] = useState<Record<number, Row[]>>({});
 

@@ -62,7 +62,9 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
   const { tenantId: _t, deletedAt: _d, createdAt, updatedAt, ...visible } = columns;
   // What clients see: the fields, id, audit and pig's createTime/updateTime names.
   const selection = { ...visible, createTime: createdAt, updateTime: updatedAt };
-  const listSelection = def.slimList ? Object.fromEntries([['id', table.id], ...def.fields.filter((f) => f.list !== false).map((f) => [f.name, columns[f.name]])]) : selection;
+  /** The row as a list asked for it: the fields named, with the id and the version (what a row action sends back); else the whole row. */
+  const listSelection = (fields: string[] | undefined) =>
+    fields ? Object.fromEntries([['id', table.id], ...(columns.version ? [['version', columns.version]] : []), ...fields.map((name) => [name, columns[name]])]) : selection;
   const live = (tenantId: number) => and(eq(table.tenantId, tenantId), isNull(table.deletedAt));
   /** Trees: whether a row has live children. Qualified by hand: drizzle leaves columns unqualified in a one-table select, which the subquery would capture. */
   const hasChildrenSql = (tenantId: number) => {
@@ -128,7 +130,7 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
       const where = and(live(tenantId), ...filterSql(tenantId, query), ...extra);
       // A tree's rows say whether they have children, so a grid offers to open only those.
       const records = await db
-        .select(def.tree ? { ...listSelection, hasChildren: hasChildrenSql(tenantId) } : listSelection)
+        .select(def.tree ? { ...listSelection(query.fields), hasChildren: hasChildrenSql(tenantId) } : listSelection(query.fields))
         .from(table)
         .where(where)
         .orderBy(orderOf(query), desc(table.id))
