@@ -64,6 +64,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     timeWindow: 60_000,
     redis: config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined,
     nameSpace: 'after-sales-rl:',
+    // The web app's files are not counted: a browser with an empty cache fetches some seventy of them for one screen,
+    // and a service centre's users share one address.
+    allowList: (request) => request.method === 'GET' && request.url.startsWith('/assets/'),
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.attachmentMb * 1024 * 1024, files: 1 } });

@@ -47,6 +47,25 @@ describe('rate limit (RATE_LIMIT_PER_MINUTE)', async () => {
   });
 });
 
+describe('rate limit and the web app', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'as-web-'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(web, 'assets', 'chunk.js'), 'export {};');
+  const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 3, WEB_DIST: web });
+
+  it('does not count the app’s files: a browser loading a screen is not refused its scripts', async () => {
+    const get = (url: string) => t.request({ method: 'GET', url, remoteAddress: '10.0.1.1' });
+    for (let i = 0; i < 10; i++) expect((await get('/assets/chunk.js')).statusCode).toBe(200);
+    const api = [];
+    for (let i = 0; i < 4; i++) api.push((await get('/admin/menu')).statusCode);
+    expect(api).toEqual([401, 401, 401, 429]);
+  });
+});
+
 describe('interface document (/document)', async () => {
   const t = await createTestApp();
 
