@@ -2,7 +2,7 @@
  * Work orders over HTTP: creation with the spec's messages, the whole path from the call to the closed order by
  * the users of each role, wrong-state, wrong-role and wrong-tenant attempts, data scope, and the history.
  */
-import { formatDateTime, orderResource } from '@as/shared';
+import { formatDateTime, listedFieldsOf, orderResource } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
@@ -126,7 +126,7 @@ describe('work orders', async () => {
   it('lists orders with the fields a grid asks for, the id and the version; the whole order without them', async () => {
     await create({ phone: '13611113333', faultDesc: '不制冷' });
     const rows = async (body: Payload) => (await call('soOrder/getListPage', { size: 200, filters: { phone: '13611113333' }, ...body })).json().objx.records;
-    const listed = orderResource.fields.filter((f) => !('list' in f) || f.list !== false).map((f) => f.name);
+    const listed = listedFieldsOf(orderResource);
     const [slim] = await rows({ fields: listed });
     expect(Object.keys(slim).sort()).toEqual(['id', 'version', 'refLabels', ...listed].sort());
     expect((await rows({})).at(0)).toMatchObject({ faultDesc: '不制冷', version: 0 });

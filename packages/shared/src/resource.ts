@@ -55,8 +55,8 @@ export interface ScreenDef {
   /** The fields that name a row where others refer to it (joined by spaces); name and code when not given. */
   label?: readonly string[];
   /**
-   * A wide table whose grids do not edit their rows: a grid asks for the fields it lists (ListQuery.fields), and a
-   * record's whole comes from its own detail endpoint. A 200-row page of work orders is a fifth of its full size.
+   * A grid of a wide table whose rows are neither edited nor acted on beyond what it lists: it asks for the fields
+   * it lists (ListQuery.fields), with the id and the version; the whole record comes from its detail endpoint.
    */
   slimList?: boolean;
 }
@@ -91,6 +91,9 @@ export const permissionsOf = <P extends string>(prefix: P) =>
   }) as const;
 
 export const resourcePermissions = (def: ResourceDef) => permissionsOf(def.permission);
+
+/** The fields a screen shows as grid columns: what a slimList grid asks for (ListQuery.fields). */
+export const listedFieldsOf = (def: Pick<ScreenDef, 'fields'>): string[] => def.fields.filter((f) => f.list !== false).map((f) => f.name);
 
 /** The fields a row is named by where others refer to it: the screen's label, else its name and code. */
 export const labelFieldsOf = (def: Pick<ScreenDef, 'label'>): readonly string[] => def.label ?? ['name', 'code'];

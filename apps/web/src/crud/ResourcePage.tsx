@@ -4,7 +4,7 @@
  * sized per user (column settings); trees load their children lazily. What it can do comes from its adapter
  * (resource-api.ts) and the user's permissions; screens add their own row actions, toolbar buttons, cells or editor.
  */
-import { GRID_PAGE_SIZE, type FieldDef, permissionsOf, type ScreenDef } from '@as/shared';
+import { GRID_PAGE_SIZE, type FieldDef, listedFieldsOf, permissionsOf, type ScreenDef } from '@as/shared';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table, type TableProps, Tag } from 'antd';
@@ -96,7 +96,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   // What is asked of the server: the screen's own filters under the user's (and so part of the cache key).
   const withFilters = filters ? { ...query, filters: { ...filters, ...query.filters } } : query;
   // A wide table's grid asks for the fields it lists (its rows are not edited in place).
-  const asked = def.slimList ? { ...withFilters, fields: def.fields.filter((f) => f.list !== false).map((f) => f.name) } : withFilters;
+  const asked = def.slimList ? { ...withFilters, fields: listedFieldsOf(def) } : withFilters;
   const list = useQuery({ queryKey: keys.list(asked), queryFn: () => api.list(asked), placeholderData: keepPreviousData });
   const [children, setChildren] = useState<Record<number, Row[]>>({});
 

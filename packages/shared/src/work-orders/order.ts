@@ -46,7 +46,6 @@ export const orderResource = {
   key: 'order',
   permission: 'basic_so_order',
   readOnly: true,
-  slimList: true,
   fields: [
     state('orderNo', 'string', { filter: 'like', sort: true }),
     state('status', 'int', { filter: 'in', sort: true }),

@@ -1,4 +1,4 @@
-import { initialState, ORDER_STATUSES, orderResource } from '@as/shared';
+import { initialState, listedFieldsOf, ORDER_STATUSES, orderResource } from '@as/shared';
 import { describe, expect, it } from 'vitest';
 import { dimensionTags, ORDER_TABS, orderScreen, tabFilters, tabOf } from './order-screen.ts';
 
@@ -26,6 +26,11 @@ describe('work-order status tabs', () => {
 });
 
 describe('work-order grid and detail', () => {
+  it('asks for the fields it lists, which hold what its rows act on (number and status)', () => {
+    expect(orderScreen.slimList).toBe(true);
+    expect(listedFieldsOf(orderScreen)).toEqual(expect.arrayContaining(['orderNo', 'status']));
+  });
+
   it('offers the dispatcher filters only, each a filter the server accepts', () => {
     const offered = orderScreen.fields.filter((f) => f.filter).map((f) => f.name);
     expect(offered).toEqual(expect.arrayContaining(['orderNo', 'status', 'orderType', 'urgency', 'phone', 'serialNo', 'holder', 'suspended', 'reportAt']));

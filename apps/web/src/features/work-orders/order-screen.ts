@@ -11,8 +11,14 @@ export const orderDetailPath = (id: number) => `/workorder/order/detail/${id}`;
 /** The search form offers the filters a dispatcher uses; the server accepts every filterable field of the order. */
 const SEARCH = new Set(['orderNo', 'status', 'orderType', 'urgency', 'phone', 'customerName', 'serialNo', 'holder', 'siteId', 'suspended', 'reportAt', 'appointAt']);
 
+/**
+ * The processing grid asks for the fields it lists (its rows open the detail and ask for help, by id, number and
+ * status): a page is a fifth of the whole orders' size. The order views whose row actions work on the whole order
+ * (repair by mail's steps, a complaint's completion) list whole rows.
+ */
 export const orderScreen: ScreenDef = {
   ...orderResource,
+  slimList: true,
   fields: (orderResource.fields as readonly FieldDef[]).map((f) => (SEARCH.has(f.name) ? f : { ...f, filter: undefined })),
 };
 
