@@ -29,12 +29,14 @@ export function orgScope(viewer: Viewer, columns: { dept: PgColumn; owner: PgCol
 
 /**
  * orgScope's rule on a row already read, from its organisation node and owner: true or false when that decides
- * it, undefined when it takes the organisation tree (their organisation and below), which only the database holds.
+ * it, undefined when it takes the organisation tree (a row of an organisation below theirs), which only the
+ * database holds.
  */
 export function orgScopeHolds(viewer: Viewer, row: { dept: number | null; owner: number | null }): boolean | undefined {
   const { dataScope, deptId } = viewer;
+  const own = row.dept !== null && Number(row.dept) === deptId;
   if (dataScope === 'all') return true;
-  if (dataScope === 'dept_and_below' && deptId !== null) return undefined;
-  if (dataScope === 'dept' && deptId !== null) return row.dept !== null && Number(row.dept) === deptId;
+  if (dataScope === 'dept_and_below' && deptId !== null) return own || undefined;
+  if (dataScope === 'dept' && deptId !== null) return own;
   return row.owner !== null && Number(row.owner) === viewer.userId;
 }
