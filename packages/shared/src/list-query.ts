@@ -21,7 +21,7 @@ export interface ListQuery {
   searchCount: boolean;
   /**
    * The fields the rows need (a grid's columns): rows then carry these, the id and the version only. Absent: the
-   * whole row. Wide tables' grids ask (ScreenDef.slimList); a screen that edits a listed row does not.
+   * whole row. A grid asks when its rows need no more than it lists (ScreenDef.slimList).
    */
   fields?: string[];
   /** Everything else the client sent (the resource's extra parameters). */

@@ -95,7 +95,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
 
   // What is asked of the server: the screen's own filters under the user's (and so part of the cache key).
   const withFilters = filters ? { ...query, filters: { ...filters, ...query.filters } } : query;
-  // A wide table's grid asks for the fields it lists (its rows are not edited in place).
+  // A grid whose rows need no more than it lists asks for those fields only (ScreenDef.slimList).
   const asked = def.slimList ? { ...withFilters, fields: listedFieldsOf(def) } : withFilters;
   const list = useQuery({ queryKey: keys.list(asked), queryFn: () => api.list(asked), placeholderData: keepPreviousData });
   const [children, setChildren] = useState<Record<number, Row[]>>({});
