@@ -6,11 +6,11 @@ import { startServer } from './server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, { WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
-const { app } = await startServer(config);
+const { app, close } = await startServer(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
+    void close().then(() => process.exit(0));
   });
 }

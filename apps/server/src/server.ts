@@ -1,5 +1,6 @@
 /** Builds the running system from config: database (migrated, seeded), event bus, adapters, app. */
 import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { createDatabase } from './db/client.ts';
@@ -29,11 +30,18 @@ export async function startServer(config: Config = loadConfig()) {
   const deps = await createDeps(config);
   const app = await buildApp(deps, { logger: true });
   deps.jobs.start();
-  app.addHook('onClose', async () => {
-    await deps.jobs.stop();
-    await deps.events.close();
-    await deps.database.close();
-  });
   await app.listen({ port: config.PORT, host: config.HOST });
-  return { app, deps };
+  return { app, deps, close: () => stopServer(app, deps) };
+}
+
+/**
+ * The jobs, then the app (in-flight requests end and its onClose hooks run: the operation log writes what is
+ * pending), then what the app used. The database closes last: in an onClose hook of its own it closed before the
+ * operation log's last batch, which was lost.
+ */
+export async function stopServer(app: FastifyInstance, deps: Deps) {
+  await deps.jobs.stop();
+  await app.close();
+  await deps.events.close();
+  await deps.database.close();
 }

@@ -1,8 +1,12 @@
 /** App-wide HTTP behaviour set up in app.ts: the per-client rate limit, the interface document, how dates go out. */
+import fs from 'node:fs';
 import { formatDateTime } from '@as/shared';
-import { describe, expect, it } from 'vitest';
-import { datesFormatted } from '../src/app.ts';
-import { createTestApp } from './helper.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp, datesFormatted } from '../src/app.ts';
+import { sysLog } from '../src/db/schema.ts';
+import { stopServer } from '../src/server.ts';
+import { BASIC_TEST, createTestApp, PASSWORD, testDeps } from './helper.ts';
 
 describe('rate limit (RATE_LIMIT_PER_MINUTE)', async () => {
   const limit = 3;
@@ -101,5 +105,38 @@ describe('dates in replies', () => {
     expect(row.createTime).toBe(at);
     const plain = { a: [1, 'b'], c: { d: null } };
     expect(datesFormatted(plain)).toBe(plain);
+  });
+});
+
+describe('stopping the server (stopServer)', () => {
+  it('writes the operation log’s last batch before the database closes', async () => {
+    const deps = await testDeps();
+    const app = await buildApp(deps, { logger: false });
+    const token = await app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token?grant_type=password&scope=server',
+      headers: { authorization: BASIC_TEST, 'TENANT-ID': '1', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=admin&password=${PASSWORD}`,
+    });
+    const headers = { authorization: `Bearer ${token.json().access_token}`, 'TENANT-ID': '1' };
+    const logged = async () =>
+      (await deps.database.db.select({ n: sql<number>`count(*)::int` }).from(sysLog).where(and(eq(sysLog.type, '0'), eq(sysLog.requestUri, '/admin/log/logs'))))[0].n;
+    // The batch's timer is held, so the row of this write request is still pending when the server stops.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect((await app.inject({ method: 'POST', url: '/admin/log/logs', headers, payload: [{ type: 'error', message: 'shutdown' }] })).statusCode).toBe(200);
+      expect(await logged()).toBe(0);
+      let atClose = -1;
+      const close = deps.database.close;
+      deps.database.close = async () => {
+        atClose = await logged();
+        await close();
+      };
+      await stopServer(app, deps);
+      expect(atClose).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      fs.rmSync(deps.config.DATA_DIR, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { stopServer } from '../src/server.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
@@ -55,23 +56,25 @@ export interface TestContext {
   request(opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, extra: { events?: EventBus } = {}): Promise<TestContext> {
+/** What the app is built from, as in production but on a copy of the test database and a data directory of its own. */
+export async function testDeps(overrides: Partial<Config> = {}, extra: { events?: EventBus } = {}): Promise<Deps> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'as-test-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined }, { DATA_DIR: dataDir, ...overrides });
   config.filesDir = path.join(dataDir, 'files');
   fs.mkdirSync(config.filesDir, { recursive: true });
   const database = await testDatabase();
   const jobs = createJobRunner(database, { error: (obj, msg) => process.env.TEST_LOG && console.error(msg, obj) });
-  const deps: Deps = { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: localSocial, jobs, resources: new Map() };
+  return { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: localSocial, jobs, resources: new Map() };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, extra: { events?: EventBus } = {}): Promise<TestContext> {
+  const deps = await testDeps(overrides, extra);
   // TEST_LOG=1 shows the server log (errors included) while debugging a test.
   const app = await buildApp(deps, { logger: Boolean(process.env.TEST_LOG) });
   await app.ready();
   afterAll(async () => {
-    await jobs.stop();
-    await app.close();
-    await deps.events.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(app, deps);
+    fs.rmSync(deps.config.DATA_DIR, { recursive: true, force: true });
   });
 
   async function tokenFor(username: string, opts: { tenantId?: number; password?: string } = {}) {
