@@ -4,6 +4,7 @@
  * unprivileged app_user role so that PostgreSQL enforces the policies as a second wall. On PostgreSQL the
  * transaction's start, the tenant and the role go in one round trip.
  */
+import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig, type SQL, sql } from 'drizzle-orm';
@@ -19,10 +20,18 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction: repositories accept both. */
 export type Conn = Db | Tx;
 
+/**
+ * The channel PostgreSQL notifies when what a verified session holds changes (triggers of migration 0029). Every
+ * connection listens: the one that commits such a change receives its own notification before its COMMIT returns.
+ */
+export const AUTH_CHANGED = 'auth_changed';
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   withTenant<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Calls `listener` whenever a committed transaction changed what sessions hold (AUTH_CHANGED); returns the unsubscribe. */
+  onAuthChanged(listener: () => void): () => void;
   close(): Promise<void>;
   /** PGlite only: the client, for snapshots in tests. */
   pglite?: PGlite;
@@ -46,10 +55,14 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
   const pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  // One session: PGlite calls back while the committing statement completes.
+  const notices = new EventEmitter().setMaxListeners(0);
+  await pglite.listen(AUTH_CHANGED, () => notices.emit(AUTH_CHANGED));
   return {
     db,
     engine: 'pglite',
     pglite,
+    onAuthChanged: listenerOf(notices),
     close: () => pglite.close(),
     // In process: a round trip costs nothing, drizzle's own transaction will do.
     withTenant: (tenantId, fn) =>
@@ -61,7 +74,17 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
 }
 
 function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 20 });
+  const notices = new EventEmitter().setMaxListeners(0);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: opts.poolSize ?? 20,
+    // Before the connection's first use. Each listening connection hears every notification: the drop they cause
+    // is idempotent, and changes to sessions are rare.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', (message) => notices.emit(message.channel));
+      await client.query(`listen ${AUTH_CHANGED}`);
+    },
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
   pool.on('error', (err) => (opts.onIdleError ?? ((e: Error) => console.error('idle database connection lost', e.message)))(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -72,6 +95,7 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
     db,
     engine: 'postgres',
     close: () => pool.end(),
+    onAuthChanged: listenerOf(notices),
     // drizzle's transaction sends BEGIN and then the settings: two round trips where one does. The same drizzle
     // transaction object over a pooled connection, opened by one simple-protocol message (the tenant id is an
     // integer, so it is written into the text); commit or rollback as drizzle does, a broken connection discarded.
@@ -100,6 +124,11 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
     },
   };
 }
+
+const listenerOf = (notices: EventEmitter) => (listener: () => void) => {
+  notices.on(AUTH_CHANGED, listener);
+  return () => void notices.off(AUTH_CHANGED, listener);
+};
 
 /** Runs raw SQL and returns its rows, the same on both drivers. */
 export async function queryRows<T>(db: Conn, query: SQL): Promise<T[]> {

@@ -18,30 +18,67 @@ export function assertTokenLive<T extends { revokedAt: Date | null; revokedReaso
   if (token.revokedAt || token.accessExpiresAt <= now) throw new AppError('tokenExpired');
 }
 
+/**
+ * Verified sessions kept in memory, so that a request does not ask PostgreSQL again who its caller is and what
+ * they may do (the session query aggregates a few hundred permissions: a third of the work-order grid's time).
+ * Every committed change to what a session holds drops them all, on every instance (AUTH_CHANGED, db/client.ts);
+ * a load that was under way when they were dropped is not kept. An entry also lapses after `ttlMs`, and never
+ * outlives its token.
+ */
+export function sessionCache<T extends { accessExpiresAt: Date }>(onChanged: (drop: () => void) => void, { ttlMs = 10_000, max = 10_000, now = Date.now } = {}) {
+  const entries = new Map<string, { value: T; until: number }>();
+  let generation = 0;
+  onChanged(() => {
+    entries.clear();
+    generation++;
+  });
+  return {
+    async get(key: string, load: () => Promise<T>): Promise<T> {
+      const at = now();
+      const hit = entries.get(key);
+      if (hit && hit.until > at) return hit.value;
+      entries.delete(key);
+      const seen = generation;
+      const value = await load();
+      if (generation === seen) {
+        // The oldest entry goes first: a Map iterates in insertion order.
+        if (entries.size >= max) entries.delete(entries.keys().next().value!);
+        entries.set(key, { value, until: Math.min(at + ttlMs, value.accessExpiresAt.getTime()) });
+      }
+      return value;
+    },
+  };
+}
+
 export function sessionAuthenticator(database: Database) {
   const sessionQuery = prepareSessionQuery(database.db);
+  const sessions = sessionCache<AuthContext>((drop) => database.onAuthChanged(drop));
   return async (request: FastifyRequest): Promise<AuthContext> => {
     const raw = bearerToken(request);
     if (!raw) throw new AppError('unauthorized');
-    const [row] = await sessionQuery.execute({ accessHash: sha256(raw), tenantId: requestedTenant(request) });
-    assertTokenLive(row);
-    if (row.lockFlag === '9') throw new AppError('tokenExpired');
-    if (row.memberTenant === null) throw new AppError('tenantNotAllowed');
-    const grants = toGrants(row);
-    return {
-      tokenId: row.tokenId,
-      clientId: row.clientId,
-      userId: row.userId,
-      username: row.username,
-      tenantId: row.memberTenant,
-      tenantLang: pickLang(row.defaultLang),
-      deptId: row.deptId,
-      snUserId: row.snUserId,
-      roleIds: grants.roleIds,
-      roleCodes: grants.roleCodes,
-      dataScope: grants.dataScope,
-      permissions: new Set(grants.permissions),
-      accessExpiresAt: row.accessExpiresAt,
-    };
+    const accessHash = sha256(raw);
+    const tenantId = requestedTenant(request);
+    return sessions.get(`${accessHash}:${tenantId ?? ''}`, async () => {
+      const [row] = await sessionQuery.execute({ accessHash, tenantId });
+      assertTokenLive(row);
+      if (row.lockFlag === '9') throw new AppError('tokenExpired');
+      if (row.memberTenant === null) throw new AppError('tenantNotAllowed');
+      const grants = toGrants(row);
+      return {
+        tokenId: row.tokenId,
+        clientId: row.clientId,
+        userId: row.userId,
+        username: row.username,
+        tenantId: row.memberTenant,
+        tenantLang: pickLang(row.defaultLang),
+        deptId: row.deptId,
+        snUserId: row.snUserId,
+        roleIds: grants.roleIds,
+        roleCodes: grants.roleCodes,
+        dataScope: grants.dataScope,
+        permissions: new Set(grants.permissions),
+        accessExpiresAt: row.accessExpiresAt,
+      };
+    });
   };
 }
