@@ -23,9 +23,10 @@ export function assertTokenLive<T extends { revokedAt: Date | null; revokedReaso
  * they may do (the session query aggregates a few hundred permissions: a third of the work-order grid's time).
  * Every committed change to what a session holds drops them all, on every instance (AUTH_CHANGED, db/client.ts);
  * a load that was under way when they were dropped is not kept. An entry also lapses after `ttlMs`, and never
- * outlives its token.
+ * outlives its token. At most `max` are kept (an entry holds its few hundred permissions: ~16 kB), the oldest going
+ * first; an instance with more sessions active within `ttlMs` asks for the others as before.
  */
-export function sessionCache<T extends { accessExpiresAt: Date }>(onChanged: (drop: () => void) => void, { ttlMs = 10_000, max = 10_000, now = Date.now } = {}) {
+export function sessionCache<T extends { accessExpiresAt: Date }>(onChanged: (drop: () => void) => void, { ttlMs = 10_000, max = 2_000, now = Date.now } = {}) {
   const entries = new Map<string, { value: T; until: number }>();
   let generation = 0;
   onChanged(() => {
