@@ -8,7 +8,7 @@ import { GRID_PAGE_SIZE, type FieldDef, listedFieldsOf, permissionsOf, type Scre
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table, type TableProps, Tag } from 'antd';
-import { type ComponentType, type HTMLAttributes, type ReactNode, useState } from 'react';
+import { type ComponentType, type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../access/useCan.ts';
 import { ApiError } from '../api/request.ts';
@@ -22,7 +22,7 @@ import { FormDialog } from './FormDialog.tsx';
 import { RefLabel, refLabelOf } from './refs.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { type ColumnResize, ResizableHeaderCell, type Widths } from './ResizableHeaderCell.tsx';
-import { type ListQuery, type ResourceApi, type Row, resourceKeys } from './resource-api.ts';
+import { countOnce, type ListQuery, type ResourceApi, type Row, resourceKeys } from './resource-api.ts';
 
 /** Header cells whose right edge sizes the column. */
 const GRID_COMPONENTS = { header: { cell: ResizableHeaderCell } };
@@ -97,7 +97,8 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   const withFilters = filters ? { ...query, filters: { ...filters, ...query.filters } } : query;
   // A grid whose rows need no more than it lists asks for those fields only (ScreenDef.slimList).
   const asked = def.slimList ? { ...withFilters, fields: listedFieldsOf(def) } : withFilters;
-  const list = useQuery({ queryKey: keys.list(asked), queryFn: () => api.list(asked), placeholderData: keepPreviousData });
+  const listCounted = useMemo(() => countOnce(api.list), [api]);
+  const list = useQuery({ queryKey: keys.list(asked), queryFn: () => listCounted(asked), placeholderData: keepPreviousData });
   const [children, setChildren] = useState<Record<number, Row[]>>({});
 
   const refresh = async () => {

@@ -1,6 +1,6 @@
-import { recallSettingResource, serviceTypeResource } from '@as/shared';
+import { type Page, recallSettingResource, serviceTypeResource } from '@as/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { basicApi } from './resource-api.ts';
+import { basicApi, countOnce, type ListQuery, type Row } from './resource-api.ts';
 
 /** Records the requests the adapter makes, answering each with an empty business answer. */
 function recordRequests() {
@@ -44,5 +44,60 @@ describe('business resource adapter', () => {
     expect(api.get).toBeUndefined();
     await basicApi(recallSettingResource).get!(5);
     expect(calls).toEqual([{ url: '/basic/basRecallSetting/getById', body: { id: 5 } }]);
+  });
+});
+
+describe('countOnce', () => {
+  /** A server of `rows` rows that counts only when asked (the business lists), recording what it was asked. */
+  function server(rows: number) {
+    const asked: ListQuery[] = [];
+    const list = async (query: ListQuery): Promise<Page<Row>> => {
+      asked.push(query);
+      const from = (query.current - 1) * query.size;
+      const records = Array.from({ length: Math.max(0, Math.min(query.size, rows - from)) }, (_, i) => ({ id: from + i + 1 }));
+      const counted = query.searchCount !== false;
+      return { records, total: counted ? rows : 0, size: query.size, current: query.current, pages: counted ? Math.ceil(rows / query.size) : 0, searchCount: counted };
+    };
+    return { asked, list, setRows: (n: number) => (rows = n) };
+  }
+  const q = (current: number, filters: Record<string, string> = {}, sort?: string): ListQuery => ({ current, size: 10, filters, ...(sort ? { sort, order: 'asc' as const } : {}) });
+
+  it('asks for the count once per set of filters, and keeps it across pages and sorts', async () => {
+    const s = server(35);
+    const list = countOnce(s.list);
+    expect((await list(q(1))).total).toBe(35);
+    const second = await list(q(2));
+    expect(second).toMatchObject({ total: 35, pages: 4, searchCount: true });
+    expect((await list(q(1, {}, 'name'))).total).toBe(35);
+    expect(s.asked.map((a) => a.searchCount)).toEqual([undefined, false, false]);
+    // Other filters: counted again.
+    await list(q(1, { status: '1010' }));
+    expect(s.asked[3].searchCount).toBeUndefined();
+  });
+
+  it('counts again when the same query is asked again (a refresh), and is exact where a short page ends the list', async () => {
+    const s = server(35);
+    const list = countOnce(s.list);
+    await list(q(1));
+    s.setRows(38);
+    expect((await list(q(1))).total).toBe(38);
+    expect(s.asked[1].searchCount).toBeUndefined();
+    s.setRows(33);
+    // The last page, short: its rows say where the list ends, whatever was counted before.
+    expect((await list(q(4))).total).toBe(33);
+    expect(s.asked[2].searchCount).toBe(false);
+    // A page past the end keeps what is known.
+    expect((await list(q(5))).total).toBe(33);
+  });
+
+  it('takes a server that counts anyway at its word', async () => {
+    const asked: ListQuery[] = [];
+    const rest = async (query: ListQuery): Promise<Page<Row>> => {
+      asked.push(query);
+      return { records: [{ id: 1 }], total: 42, size: 10, current: query.current, pages: 5, searchCount: true };
+    };
+    const list = countOnce(rest);
+    await list(q(1));
+    expect(await list(q(2))).toMatchObject({ total: 42, pages: 5 });
   });
 });

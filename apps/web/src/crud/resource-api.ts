@@ -21,6 +21,8 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   /** Per field, comma-joined values (the spec's grid query). */
   filters: Record<string, string>;
+  /** false: the server skips the count (the spec's searchCount); business lists only. */
+  searchCount?: boolean;
 }
 
 export interface ExportColumn {
@@ -57,6 +59,29 @@ export interface ResourceApi {
   import?(file: File, allOrNothing: boolean): Promise<ImportResult>;
   /** The server imports a file whole or not at all, whatever is asked (the choice is shown fixed). */
   importAllOrNothing?: boolean;
+}
+
+/**
+ * A grid's list that asks the server for the count once per set of filters: another page or another sort does not
+ * change it, and a wide filter's count costs as much as its page. The same query asked again (a refresh, or a change
+ * made elsewhere that refetched the grid) counts again. A short page shows where the list ends, so the total stays
+ * exact there. A server that counts anyway (pig's REST pages) is taken at its word.
+ */
+export function countOnce(list: ResourceApi['list']) {
+  let last: { query: string; filters: string; total: number } | undefined;
+  return async (query: ListQuery): Promise<Page<Row>> => {
+    const whole = JSON.stringify(query);
+    const filters = JSON.stringify(query.filters);
+    const known = last && last.filters === filters && last.query !== whole ? last.total : undefined;
+    const page = await list(known === undefined ? query : { ...query, searchCount: false });
+    let total = page.total;
+    if (known !== undefined && page.searchCount === false) {
+      const { length } = page.records;
+      total = length < query.size && (length > 0 || query.current === 1) ? (query.current - 1) * query.size + length : known;
+    }
+    last = { query: whole, filters, total };
+    return total === page.total ? page : { ...page, total, pages: Math.ceil(total / query.size), searchCount: true };
+  };
 }
 
 /** The spec's grid query body: paging as strings. */

@@ -5,6 +5,7 @@
  */
 import { BUSINESS_RESOURCES } from '@as/shared';
 import { Result } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { basicApi } from '../../crud/resource-api.ts';
@@ -20,6 +21,8 @@ export function DynamicPage() {
   const { t } = useTranslation();
   const { dsName, tableName } = usePageParams(DYNAMIC_PATTERN);
   const def = dsName === DATA_SOURCE ? BUSINESS_RESOURCES.find((r) => tableNameOf(r.name) === tableName) : undefined;
-  if (!def) return <Result status="404" title={t('shell.noSuchTable', { name: `${dsName}/${tableName}` })} />;
-  return <ResourcePage def={def} api={basicApi(def)} />;
+  // One adapter per table: the grid keeps what it knows (its count) across renders.
+  const api = useMemo(() => def && basicApi(def), [def]);
+  if (!def || !api) return <Result status="404" title={t('shell.noSuchTable', { name: `${dsName}/${tableName}` })} />;
+  return <ResourcePage def={def} api={api} />;
 }
