@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkMobile, isEmpty, isPhone } from './validators.ts';
+import { checkMobile, isEmpty, isPhone, maskMobile } from './validators.ts';
 
 describe('phone and mobile validators (spec section 5)', () => {
   it('accepts exactly 11 digits starting with 1 and then 3, 4, 5, 7 or 8', () => {
@@ -40,5 +40,12 @@ describe('isEmpty', () => {
   it('treats null, empty string, empty array and empty object as empty, and nothing else', () => {
     for (const v of [null, undefined, '', [], {}]) expect(isEmpty(v)).toBe(true);
     for (const v of [0, false, ' ', [0], { a: 1 }, 'x']) expect(isEmpty(v)).toBe(false);
+  });
+});
+
+describe('maskMobile', () => {
+  it('keeps the first three and the last four digits only', () => {
+    expect(maskMobile('13911110001')).toBe('139****0001');
+    expect(maskMobile('1391111')).toBe('*******');
   });
 });

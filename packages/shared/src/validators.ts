@@ -16,6 +16,12 @@ export function checkMobile(value: string | null | undefined): ErrorCode | null 
   return null;
 }
 
+/** A number shown to someone who may not see whose it is: the first three and last four digits, 139****0001. */
+export function maskMobile(value: string): string {
+  if (value.length <= 7) return '*'.repeat(value.length);
+  return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
+}
+
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const URL_RE = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
 

@@ -1,5 +1,5 @@
 /** SQL of the customer module beyond the generic resource routes: duplicates by phone, review decisions, lookups. */
-import type { CustReviewStatus } from '@as/shared';
+import { type CustReviewStatus, maskMobile } from '@as/shared';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { basArea, basBuyShop, basItem } from '../master-data/index.ts';
@@ -7,13 +7,20 @@ import { basCustAsset, basCustProfile } from './customer.table.ts';
 
 const liveProfile = (tenantId: number) => and(eq(basCustProfile.tenantId, tenantId), isNull(basCustProfile.deletedAt));
 
+/** A profile outside the caller's data scope: only that it exists, with the number masked. */
+export interface HiddenDuplicate {
+  visible: false;
+  phone: string;
+}
+
 /**
  * Live profiles of the tenant whose phone or second contact is this number (not the one being edited), newest
- * first; `visible` says whether the caller's data scope lets them open it.
+ * first; `visible` says whether the caller's data scope lets them open it, and those they may not open say nothing
+ * of whose they are.
  */
 export async function profilesByPhone(db: Conn, tenantId: number, phone: string, scope: SQL[], exceptId?: number) {
   const visible = scope.length ? sql<boolean>`(${and(...scope)})` : sql<boolean>`true`;
-  return db
+  const rows = await db
     .select({
       id: basCustProfile.id,
       userLastName: basCustProfile.userLastName,
@@ -35,6 +42,7 @@ export async function profilesByPhone(db: Conn, tenantId: number, phone: string,
     )
     .orderBy(sql`${basCustProfile.id} desc`)
     .limit(20);
+  return rows.map((row) => (row.visible ? row : ({ visible: false, phone: maskMobile(phone) } satisfies HiddenDuplicate)));
 }
 
 /**

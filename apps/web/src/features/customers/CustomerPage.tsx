@@ -80,24 +80,26 @@ function DuplicatesNotice({ id, onOpen }: { id?: number; onOpen: (id: number) =>
           <List
             size="small"
             dataSource={rows}
-            renderItem={(row) => (
-              <List.Item
-                actions={[
-                  row.visible ? (
+            renderItem={(row) =>
+              row.visible ? (
+                <List.Item
+                  actions={[
                     <Button key="open" type="link" size="small" onClick={() => onOpen(row.id)} data-testid="duplicate-open">
                       {t('customers.duplicates.open')}
-                    </Button>
-                  ) : (
-                    <Typography.Text key="other" type="secondary">
-                      {t('customers.duplicates.otherOrg')}
-                    </Typography.Text>
-                  ),
-                ]}
-              >
-                {customerName(row)} · {row.phone}
-                {row.address ? ` · ${row.address}` : ''}
-              </List.Item>
-            )}
+                    </Button>,
+                  ]}
+                >
+                  {customerName(row)} · {row.phone}
+                  {row.address ? ` · ${row.address}` : ''}
+                </List.Item>
+              ) : (
+                <List.Item>
+                  <Typography.Text type="secondary">
+                    {t('customers.duplicates.otherOrg')} · {row.phone}
+                  </Typography.Text>
+                </List.Item>
+              )
+            }
           />
         </>
       }

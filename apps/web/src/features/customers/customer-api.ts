@@ -5,24 +5,17 @@ import { resourceKeys, type Row } from '../../crud/resource-api.ts';
 
 const base = `/basic/${custProfileResource.name}`;
 
-export interface Duplicate {
-  id: number;
-  userLastName: string | null;
-  userFirstName: string;
-  phone: string;
-  secondPhone: string | null;
-  address: string | null;
-  deptId: number | null;
-  /** Whether the caller's data scope lets them open it. */
-  visible: boolean;
-}
+/** A profile holding the number: whole when the caller's data scope lets them open it, else only the masked number. */
+export type Duplicate =
+  | { visible: true; id: number; userLastName: string | null; userFirstName: string; phone: string; secondPhone: string | null; address: string | null; deptId: number | null }
+  | { visible: false; phone: string };
 
 export const customerKeys = {
   ...resourceKeys(custProfileResource.key),
   duplicates: (phone: string, id?: number) => [...resourceKeys(custProfileResource.key).all, 'duplicates', phone, id ?? null] as const,
 };
 
-export const customerName = (row: Record<string, unknown> | Duplicate) => [row.userLastName, row.userFirstName].filter(Boolean).join(' ');
+export const customerName = (row: Record<string, unknown>) => [row.userLastName, row.userFirstName].filter(Boolean).join(' ');
 
 export const customerApi = {
   duplicates: (phone: string, id?: number) => biz<Duplicate[]>(`${base}/getDuplicates`, { method: 'POST', data: { phone, id }, silent: true }),

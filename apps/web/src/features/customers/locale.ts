@@ -71,7 +71,7 @@ const en: Catalogue<typeof zh> = {
       title: 'This mobile number is already in {{count}} customer profile(s)',
       hint: 'You can still save the new profile, or open the existing one.',
       open: 'Open',
-      otherOrg: 'registered by another organisation',
+      otherOrg: 'Registered by another organisation',
     },
     review: {
       title: 'Profile review',
@@ -113,7 +113,7 @@ const es: Catalogue<typeof zh> = {
       title: 'Este número móvil ya figura en {{count}} perfil(es) de cliente',
       hint: 'Puede guardar el nuevo perfil de todos modos o abrir el existente.',
       open: 'Abrir',
-      otherOrg: 'registrado por otra organización',
+      otherOrg: 'Registrado por otra organización',
     },
     review: {
       title: 'Revisión de perfiles',
