@@ -20,7 +20,8 @@ export const sysUser = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Call-centre seat (spec section 3): the softphone panel shows when all three are set. */
     accountOf400: varchar('account_of_400', { length: 64 }).notNull().default(''),
-    psdOf400: varchar('psd_of_400', { length: 64 }).notNull().default(''),
+    // Sealed (platform/secrets): the clear password is at most 64 characters.
+    psdOf400: varchar('psd_of_400', { length: 255 }).notNull().default(''),
     agentPhoneNum: varchar('agent_phone_num', { length: 32 }).notNull().default(''),
     ...audit,
     ...timestamps,
