@@ -5,6 +5,7 @@ import type { ResourceRegistry } from './http/resource/registry.ts';
 import type { JobRunner } from './platform/jobs/job-queue.ts';
 import type { SocialProvider } from './platform/auth/social.adapter.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
+import type { SecretBox } from './platform/secrets/secret-box.ts';
 import type { SmsSender } from './platform/sms/sms.adapter.ts';
 
 export interface Deps {
@@ -14,5 +15,6 @@ export interface Deps {
   sms: SmsSender;
   social: SocialProvider;
   jobs: JobRunner;
+  secrets: SecretBox;
   resources: ResourceRegistry;
 }

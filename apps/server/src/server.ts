@@ -1,9 +1,10 @@
 /** Builds the running system from config: database (migrated, seeded), event bus, adapters, app. */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config/config.ts';
 import { buildApp } from './app.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
@@ -11,6 +12,8 @@ import { localSocial } from './platform/auth/social.adapter.ts';
 import { localBus, redisBus } from './platform/realtime/event-bus.ts';
 import { smsSender } from './platform/sms/sms.adapter.ts';
 import { createJobRunner } from './platform/jobs/job-queue.ts';
+import { encryptionKey, type SecretBox, secretBox } from './platform/secrets/secret-box.ts';
+import { sealSeatPasswords } from './platform/secrets/seat-passwords.ts';
 
 /** Start-up errors and job failures before the app's own logger exists. */
 const logger = { error: (obj: unknown, msg: string) => console.error(msg, obj) };
@@ -23,7 +26,19 @@ export async function createDeps(config: Config = loadConfig()): Promise<Deps> {
   if (config.SEED_DEMO && (await isEmpty(database))) await seedDemo(database);
   const events = config.REDIS_URL ? await redisBus(config.REDIS_URL) : localBus();
   const jobs = createJobRunner(database, logger);
-  return { config, database, events, sms: smsSender(config), social: localSocial, jobs, resources: new Map() };
+  const secrets = await openSecrets(config, database);
+  return { config, database, events, sms: smsSender(config), social: localSocial, jobs, secrets, resources: new Map() };
+}
+
+/** The secret box of the configured key, with whatever is still stored in clear sealed under it. */
+export async function openSecrets(config: Config, database: Database): Promise<SecretBox> {
+  const { key, source } = encryptionKey(config.ENCRYPTION_KEY, path.resolve(config.DATA_DIR));
+  if (source === 'file' && config.DATABASE_URL) {
+    console.warn(`ENCRYPTION_KEY is not set: using the key in ${path.resolve(config.DATA_DIR, 'encryption.key')}; every instance on this database needs the same key`);
+  }
+  const secrets = secretBox(key);
+  await sealSeatPasswords(database, secrets);
+  return secrets;
 }
 
 export async function startServer(config: Config = loadConfig()) {

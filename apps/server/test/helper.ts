@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { stopServer } from '../src/server.ts';
+import { openSecrets, stopServer } from '../src/server.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
@@ -64,7 +64,8 @@ export async function testDeps(overrides: Partial<Config> = {}, extra: { events?
   fs.mkdirSync(config.filesDir, { recursive: true });
   const database = await testDatabase();
   const jobs = createJobRunner(database, { error: (obj, msg) => process.env.TEST_LOG && console.error(msg, obj) });
-  return { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: localSocial, jobs, resources: new Map() };
+  const secrets = await openSecrets(config, database);
+  return { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: localSocial, jobs, secrets, resources: new Map() };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, extra: { events?: EventBus } = {}): Promise<TestContext> {

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   /** Sent as a bearer token with each message when set. */
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  /** 32 bytes, base64: seals secrets kept at rest (call-centre seat passwords). Default: a key made in DATA_DIR. */
+  ENCRYPTION_KEY: z.base64().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes').optional(),
 }).refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, { message: 'SMS_PROVIDER=http needs SMS_HTTP_URL', path: ['SMS_HTTP_URL'] });
 
 export type Config = z.infer<typeof EnvSchema> & { filesDir: string; pgliteDir: string };

@@ -28,7 +28,7 @@ export function userInfoRoutes(app: FastifyInstance, deps: Deps) {
         snUserId: auth.snUserId,
         lockFlag: user.lockFlag,
         accountOf400: user.accountOf400,
-        psdOf400: user.psdOf400,
+        psdOf400: deps.secrets.open(user.psdOf400),
         agentPhoneNum: user.agentPhoneNum,
         createTime: user.createdAt,
       },
