@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 /** OAuth2 clients (pig's sys_oauth_client_details), with the password-encryption settings per client. */
@@ -52,7 +52,10 @@ export const sysCaptcha = pgTable('sys_captcha', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** SMS login codes, hashed, single use. */
+/**
+ * SMS login codes, hashed, single use; one is recorded for every request, to an unknown number too (and sent only
+ * to a member), so that the answers and the rate limit are the same for both.
+ */
 export const sysSmsCode = pgTable(
   'sys_sms_code',
   {
@@ -61,11 +64,29 @@ export const sysSmsCode = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries spent on the code, the right one included: it dies when they run out. */
+    attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sys_sms_code_phone_idx').on(t.tenantId, t.phone), tenantPolicy('sys_sms_code')],
 ).enableRLS();
+
+/**
+ * Wrong passwords per user name and client address: a lock holds for that pair only, so that one address cannot
+ * lock an account out for everyone. Keyed by the name as typed, so that an unknown name locks like a real one.
+ */
+export const sysLoginFailure = pgTable(
+  'sys_login_failure',
+  {
+    username: text('username').notNull(),
+    remoteAddr: varchar('remote_addr', { length: 64 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.remoteAddr] })],
+);
 
 /** A social identity (type + open id) bound to a user of a tenant. */
 export const sysSocialBinding = pgTable(
@@ -82,8 +103,8 @@ export const sysSocialBinding = pgTable(
 ).enableRLS();
 
 /**
- * Authorization codes of the local social provider (the adapter's default): issued by its authorize page,
- * exchanged once by the social grant.
+ * Authorization codes of the local social provider (tests and demos only, SOCIAL_PROVIDER=local): issued by its
+ * authorize page, exchanged once by the social grant.
  */
 export const sysSocialCode = pgTable('sys_social_code', {
   code: varchar('code', { length: 64 }).primaryKey(),
