@@ -46,6 +46,8 @@ export async function startServer(config: Config = loadConfig()) {
   const app = await buildApp(deps, { logger: true });
   deps.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  app.log.info(`sign in at http://${host}:${config.PORT}/${config.SEED_DEMO ? ' (demo accounts in README.md, password 123456)' : ''}; data in ${path.resolve(config.DATA_DIR)}`);
   return { app, deps, close: () => stopServer(app, deps) };
 }
 
