@@ -33,7 +33,7 @@ export const sysUser = pgTable(
   ],
 );
 
-/** A user's membership of a tenant: department, site (snUserId) and active flag there. */
+/** A user's membership of a tenant: department, site (snUserId) and the tenant's own lock on it. */
 export const sysUserTenant = pgTable(
   'sys_user_tenant',
   {
@@ -42,6 +42,8 @@ export const sysUserTenant = pgTable(
     deptId: bigint('dept_id', { mode: 'number' }),
     /** Set for site (outlet) users: the site they act for. */
     snUserId: bigint('sn_user_id', { mode: 'number' }),
+    /** '0' normal, '9' locked by this tenant's administrator: no sign-in or session in this tenant, others unaffected. */
+    lockFlag: varchar('lock_flag', { length: 1 }).notNull().default('0'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), index('sys_user_tenant_user_idx').on(t.userId), tenantPolicy('sys_user_tenant')],

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user_tenant" ADD COLUMN "lock_flag" varchar(1) DEFAULT '0' NOT NULL;
