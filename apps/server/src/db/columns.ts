@@ -38,3 +38,9 @@ const currentTenant = sql`tenant_id = nullif(current_setting('app.tenant_id', tr
 /** The second wall: app_user sees and writes only the rows of the transaction's tenant. */
 export const tenantPolicy = (table: string) =>
   pgPolicy(`${table}_tenant`, { as: 'permissive', for: 'all', to: appUser, using: currentTenant, withCheck: currentTenant });
+
+/** For ledgers: app_user reads and adds the tenant's rows and can neither change nor delete any. */
+export const appendOnlyTenantPolicies = (table: string) => [
+  pgPolicy(`${table}_tenant_read`, { as: 'permissive', for: 'select', to: appUser, using: currentTenant }),
+  pgPolicy(`${table}_tenant_add`, { as: 'permissive', for: 'insert', to: appUser, withCheck: currentTenant }),
+];
