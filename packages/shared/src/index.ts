@@ -23,6 +23,7 @@ export * from './menu-tree.ts';
 export * from './workflow.ts';
 export * from './state-machine.ts';
 export * from './work-orders/lifecycle.ts';
+export * from './work-orders/next-step.ts';
 export * from './work-orders/order.ts';
 export * from './work-orders/sla.ts';
 export * from './work-orders/ebusiness.ts';

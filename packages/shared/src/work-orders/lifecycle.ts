@@ -224,11 +224,11 @@ export const ORDER_ACTIONS = {
   receiveAtCentre: { group: 'soOrderHandle', permission: 'basic_so_order_mail', when: { status: [1115], ship: ['sent'] }, sets: { status: 1116, ship: 'received' } },
   // Only a repaired unit goes back: the centre repairs what it received before it delivers it.
   repairAtCentre: { group: 'soOrderHandle', permission: 'basic_so_order_mail', when: { status: [1116], ship: ['received'] }, sets: { ship: 'repaired' } },
-  // SC delivery: the repaired unit, or the approved replacement, goes out to the customer.
+  // SC delivery: the repaired unit, or the approved replacement (whatever an earlier repair by mail left), goes out to the customer.
   deliverFromCentre: {
     group: 'soOrderHandle',
     permission: 'basic_so_order_mail',
-    when: { status: [1116, 1140], ship: ['none', 'repaired'] },
+    when: { status: [1116, 1140], ship: ['none', 'repaired', 'signed'] },
     sets: { status: 1160, ship: (s) => (s.status === 1116 ? 'delivering' : s.ship) },
   },
   // The customer signs for the unit repaired by mail; only then may the order be completed.
