@@ -1,0 +1,29 @@
+/**
+ * `npm run check`: proves every ledger against its rows, for every tenant, on the configured database (PGlite under
+ * DATA_DIR while no server holds it, or DATABASE_URL). Exits 1 when a balance differs from the sum of its rows.
+ */
+import fs from 'node:fs';
+import { loadConfig } from './config/config.ts';
+import { createDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { checkLedger } from './modules/stock/index.ts';
+
+const config = loadConfig();
+if (!config.DATABASE_URL && !fs.existsSync(config.pgliteDir)) {
+  console.error(`no database in ${config.pgliteDir}: start the server once, or set DATA_DIR or DATABASE_URL`);
+  process.exit(1);
+}
+const database = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+try {
+  await migrate(database);
+  const started = performance.now();
+  const stock = await checkLedger(database.db);
+  const ms = Math.round(performance.now() - started);
+  console.log(`stock ledger: ${stock.slots} slots compared in ${ms} ms, ${stock.differences.length} differences`);
+  for (const d of stock.differences) {
+    console.log(`  tenant ${d.tenantId} warehouse ${d.warehouseId} location ${d.locationId} part ${d.partsId} ${d.bucket}: balance ${d.balance}, movements ${d.movements}`);
+  }
+  process.exitCode = stock.differences.length ? 1 : 0;
+} finally {
+  await database.close();
+}

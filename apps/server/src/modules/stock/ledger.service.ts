@@ -1,0 +1,146 @@
+/**
+ * Posting to the stock ledger and proving it: every posting writes its movements and changes the balances they
+ * explain in the caller's transaction, all or nothing; the check recomputes every balance from the movements.
+ */
+import { balanceDeltas, type BucketDeltas, moveProblem, STOCK_BUCKET_LABELS, STOCK_BUCKETS, type StockMoveInput } from '@as/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Conn, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { basParts, basWarehouse } from '../master-data/index.ts';
+import { spStockBalance, spStockMove } from './stock.table.ts';
+
+/** Where a movement comes from, beyond the movement itself. */
+export interface MoveSource {
+  docType?: string;
+  docId?: number;
+  docLineId?: number;
+  waybillNumber?: string | null;
+  unitCost?: string | null;
+}
+export type PostedMove = StockMoveInput & MoveSource;
+
+/**
+ * Writes the movements and changes the balances in one fixed row order (no two postings deadlock). A slot that
+ * would go below zero refuses the whole posting with what it holds; the caller's transaction then rolls back.
+ */
+export async function postMoves(tx: Tx, tenantId: number, userId: number | null, moves: readonly PostedMove[]): Promise<void> {
+  for (const move of moves) {
+    const problem = moveProblem(move);
+    if (problem) throw new Error(`stock ledger: ${problem}`);
+  }
+  await assertOwnRefs(tx, tenantId, moves);
+  for (const row of balanceDeltas(moves)) {
+    const slot = and(eq(spStockBalance.tenantId, tenantId), eq(spStockBalance.warehouseId, row.warehouseId), eq(spStockBalance.locationId, row.locationId), eq(spStockBalance.partsId, row.partsId));
+    const set = { available: sql`${spStockBalance.available} + ${row.available}`, reserved: sql`${spStockBalance.reserved} + ${row.reserved}`, transit: sql`${spStockBalance.transit} + ${row.transit}`, updatedAt: sql`now()` };
+    if (STOCK_BUCKETS.every((b) => row[b] >= 0)) {
+      await tx
+        .insert(spStockBalance)
+        .values({ tenantId, warehouseId: row.warehouseId, locationId: row.locationId, partsId: row.partsId, available: row.available, reserved: row.reserved, transit: row.transit })
+        .onConflictDoUpdate({ target: [spStockBalance.tenantId, spStockBalance.warehouseId, spStockBalance.locationId, spStockBalance.partsId], set });
+      continue;
+    }
+    const enough = STOCK_BUCKETS.filter((b) => row[b] < 0).map((b) => sql`${spStockBalance[b]} + ${row[b]} >= 0`);
+    const updated = await tx.update(spStockBalance).set(set).where(and(slot, ...enough)).returning({ id: spStockBalance.id });
+    if (!updated.length) throw await shortage(tx, tenantId, row);
+  }
+  await tx.insert(spStockMove).values(
+    moves.map((m) => ({
+      tenantId,
+      moveType: m.moveType,
+      partsId: m.partsId,
+      qty: m.qty,
+      fromWarehouseId: m.from?.warehouseId,
+      fromLocationId: m.from?.locationId,
+      fromBucket: m.from?.bucket,
+      toWarehouseId: m.to?.warehouseId,
+      toLocationId: m.to?.locationId,
+      toBucket: m.to?.bucket,
+      unitCost: m.unitCost,
+      barcode: m.barcode || null,
+      docType: m.docType,
+      docId: m.docId,
+      docLineId: m.docLineId,
+      waybillNumber: m.waybillNumber,
+      createdBy: userId,
+    })),
+  );
+}
+
+/** Every warehouse and part a posting names is the tenant's own: a second wall behind the documents' own checks. */
+async function assertOwnRefs(tx: Tx, tenantId: number, moves: readonly PostedMove[]) {
+  const warehouses = [...new Set(moves.flatMap((m) => [m.from?.warehouseId, m.to?.warehouseId]).filter((id): id is number => id !== undefined))];
+  const parts = [...new Set(moves.map((m) => m.partsId))];
+  const [found] = await tx
+    .select({
+      warehouses: sql<number>`(select count(*) from ${basWarehouse} where ${and(eq(basWarehouse.tenantId, tenantId), inArray(basWarehouse.id, warehouses))})`,
+      parts: sql<number>`(select count(*) from ${basParts} where ${and(eq(basParts.tenantId, tenantId), inArray(basParts.id, parts))})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (Number(found.warehouses) !== warehouses.length || Number(found.parts) !== parts.length) throw new AppError('notFound');
+}
+
+/** The refusal for a slot that cannot give what is asked: the part, the warehouse, the bucket, what it holds. */
+async function shortage(tx: Tx, tenantId: number, row: { warehouseId: number; locationId: number; partsId: number } & BucketDeltas) {
+  const [held] = await tx
+    .select({ available: spStockBalance.available, reserved: spStockBalance.reserved, transit: spStockBalance.transit })
+    .from(spStockBalance)
+    .where(and(eq(spStockBalance.tenantId, tenantId), eq(spStockBalance.warehouseId, row.warehouseId), eq(spStockBalance.locationId, row.locationId), eq(spStockBalance.partsId, row.partsId)));
+  const bucket = STOCK_BUCKETS.find((b) => row[b] < 0 && (held?.[b] ?? 0) + row[b] < 0) ?? 'available';
+  const [part] = await tx.select({ code: basParts.code, name: basParts.name }).from(basParts).where(and(eq(basParts.tenantId, tenantId), eq(basParts.id, row.partsId)));
+  const [warehouse] = await tx.select({ name: basWarehouse.name }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, tenantId), eq(basWarehouse.id, row.warehouseId)));
+  return new AppError('stockShort', {
+    part: part ? `${part.code} ${part.name}` : String(row.partsId),
+    warehouse: warehouse?.name ?? String(row.warehouseId),
+    bucket: STOCK_BUCKET_LABELS[bucket],
+    have: held?.[bucket] ?? 0,
+    needed: -row[bucket],
+  });
+}
+
+export interface LedgerDifference {
+  tenantId: number;
+  warehouseId: number;
+  locationId: number;
+  partsId: number;
+  bucket: string;
+  balance: number;
+  movements: number;
+}
+
+/**
+ * Every slot whose balance differs from the sum of its movements (none when the ledger is sound), for one tenant or,
+ * on the owner's connection (the command), for all of them; with the number of slots compared.
+ */
+export async function checkLedger(db: Conn, tenantId?: number): Promise<{ slots: number; differences: LedgerDifference[] }> {
+  const tenant = tenantId === undefined ? sql`true` : sql`tenant_id = ${tenantId}`;
+  const [result] = await queryRows<{ slots: string; differences: LedgerDifference[] }>(
+    db,
+    sql`with flows as (
+          select tenant_id, from_warehouse_id as warehouse_id, from_location_id as location_id, parts_id, from_bucket as bucket, -qty::bigint as qty
+            from sp_stock_move where from_warehouse_id is not null and ${tenant}
+          union all
+          select tenant_id, to_warehouse_id, to_location_id, parts_id, to_bucket, qty::bigint
+            from sp_stock_move where to_warehouse_id is not null and ${tenant}
+        ), sums as (
+          select tenant_id, warehouse_id, location_id, parts_id,
+                 coalesce(sum(qty) filter (where bucket = 'available'), 0) as available,
+                 coalesce(sum(qty) filter (where bucket = 'reserved'), 0) as reserved,
+                 coalesce(sum(qty) filter (where bucket = 'transit'), 0) as transit
+            from flows group by 1, 2, 3, 4
+        ), compared as (
+          select tenant_id, warehouse_id, location_id, parts_id, b.available as b_available, b.reserved as b_reserved, b.transit as b_transit,
+                 s.available as s_available, s.reserved as s_reserved, s.transit as s_transit
+            from (select * from sp_stock_balance where ${tenant}) b full join sums s using (tenant_id, warehouse_id, location_id, parts_id)
+        )
+        select (select count(*) from compared) as slots,
+               (select coalesce(json_agg(json_build_object('tenantId', tenant_id, 'warehouseId', warehouse_id, 'locationId', location_id, 'partsId', parts_id,
+                                                           'bucket', v.bucket, 'balance', v.balance, 'movements', v.movements)
+                                         order by tenant_id, warehouse_id, location_id, parts_id, v.bucket), '[]')
+                  from compared, lateral (values ('available', coalesce(b_available, 0), coalesce(s_available, 0)),
+                                                 ('reserved', coalesce(b_reserved, 0), coalesce(s_reserved, 0)),
+                                                 ('transit', coalesce(b_transit, 0), coalesce(s_transit, 0))) as v(bucket, balance, movements)
+                 where v.balance <> v.movements) as differences`,
+  );
+  return { slots: Number(result.slots), differences: typeof result.differences === 'string' ? JSON.parse(result.differences) : result.differences };
+}
