@@ -5,12 +5,7 @@ import { loadConfig } from './config/config.ts';
 import { startServer } from './server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// npm runs this in apps/server; a relative DATA_DIR means the folder npm was started from (./data of the README).
-const startedIn = process.env.INIT_CWD ?? process.cwd();
-const config = loadConfig(process.env, {
-  DATA_DIR: path.resolve(startedIn, process.env.DATA_DIR ?? './data'),
-  WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
-});
+const config = loadConfig(process.env, { WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
 const { app, close } = await startServer(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,7 +8,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
-import { localSocial } from './platform/auth/social.adapter.ts';
+import { LOCAL_SOCIAL_WARNING, socialProvider } from './platform/auth/social.adapter.ts';
 import { localBus, redisBus } from './platform/realtime/event-bus.ts';
 import { smsSender } from './platform/sms/sms.adapter.ts';
 import { createJobRunner } from './platform/jobs/job-queue.ts';
@@ -27,14 +27,14 @@ export async function createDeps(config: Config = loadConfig()): Promise<Deps> {
   const events = config.REDIS_URL ? await redisBus(config.REDIS_URL) : localBus();
   const jobs = createJobRunner(database, logger);
   const secrets = await openSecrets(config, database);
-  return { config, database, events, sms: smsSender(config), social: localSocial, jobs, secrets, resources: new Map() };
+  return { config, database, events, sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: new Map() };
 }
 
 /** The secret box of the configured key, with whatever is still stored in clear sealed under it. */
 export async function openSecrets(config: Config, database: Database): Promise<SecretBox> {
-  const { key, source } = encryptionKey(config.ENCRYPTION_KEY, path.resolve(config.DATA_DIR));
+  const { key, source } = encryptionKey(config.ENCRYPTION_KEY, config.DATA_DIR);
   if (source === 'file' && config.DATABASE_URL) {
-    console.warn(`ENCRYPTION_KEY is not set: using the key in ${path.resolve(config.DATA_DIR, 'encryption.key')}; every instance on this database needs the same key`);
+    console.warn(`ENCRYPTION_KEY is not set: using the key in ${path.join(config.DATA_DIR, 'encryption.key')}; every instance on this database needs the same key`);
   }
   const secrets = secretBox(key);
   await sealSeatPasswords(database, secrets);
@@ -47,7 +47,8 @@ export async function startServer(config: Config = loadConfig()) {
   deps.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
-  app.log.info(`sign in at http://${host}:${config.PORT}/${config.SEED_DEMO ? ' (demo accounts in README.md, password 123456)' : ''}; data in ${path.resolve(config.DATA_DIR)}`);
+  if (config.SOCIAL_PROVIDER === 'local') app.log.warn(LOCAL_SOCIAL_WARNING);
+  app.log.info(`sign in at http://${host}:${config.PORT}/${config.SEED_DEMO ? ' (demo accounts in README.md, password 123456)' : ''}; data in ${config.DATA_DIR}`);
   return { app, deps, close: () => stopServer(app, deps) };
 }
 

@@ -152,6 +152,42 @@ describe('call access', async () => {
     expect((await call('soOrder/getSerialHistory', { serialNo: 'SN35GWA1202605050219' }, haidian)).json().objx).toMatchObject({ asset: null, orders: [] });
   });
 
+  it('registers the caller of an unknown number as a customer with the order, and links a known number to its profile', async () => {
+    const profiles = (phone: string, tenantId = 1) =>
+      db.select().from(s.basCustProfile).where(and(eq(s.basCustProfile.tenantId, tenantId), eq(s.basCustProfile.phone, phone)));
+    expect(await profiles('13055550001')).toEqual([]);
+    const order = await create({ phone: '13055550001', secondPhone: '010-88886666', customerName: '赵敏', address: '北京市朝阳区酒仙桥路 10 号', lat: '39.970000', lng: '116.490000' });
+    const [registered] = await profiles('13055550001');
+    // The demo company reviews new profiles by hand (custProfileReview): this one waits like any other.
+    expect(registered).toMatchObject({ userFirstName: '赵敏', userLastName: null, secondPhone: '010-88886666', address: '北京市朝阳区酒仙桥路 10 号', lat: '39.970000', deptId: await dept('HQ'), reviewStatus: 'pending' });
+    expect(order.custId).toBe(registered.id);
+    // The caller now comes up as a customer (客户档案), with the order in the profile's history.
+    expect((await caller('13055550001')).profiles.map((p: Payload) => p.id)).toEqual([registered.id]);
+    expect((await call('basCustProfile/getListPage', { current: 1, size: 10, filters: { keyword: '13055550001' } })).json().objx.records.map((p: Payload) => p.id)).toEqual([registered.id]);
+    expect((await call('soOrder/getCustomerHistory', { custId: registered.id })).json().objx.orders.map((o: Line) => o.id)).toEqual([order.id]);
+    // A second call from the number is linked to the same profile, not a second one.
+    expect((await create({ phone: '13055550001', customerName: '赵敏' })).custId).toBe(registered.id);
+    expect(await profiles('13055550001')).toHaveLength(1);
+  });
+
+  it('registers nothing when the order is refused; a centre registers its callers in its own scope', async () => {
+    const count = async () => (await db.select({ id: s.basCustProfile.id }).from(s.basCustProfile).where(eq(s.basCustProfile.phone, '13055550002'))).length;
+    const refused = await call('soOrder/add', { ...(await orderInput({ phone: '13055550002' })), categoryId: undefined });
+    expect(refused.statusCode).toBe(400);
+    expect(await count()).toBe(0);
+    expect((await call('basCompanyConfig/update', { custProfileReview: false })).statusCode).toBe(200);
+    try {
+      const res = await call('soOrder/add', await orderInput({ phone: '13055550002', customerName: 'María José Fernández de la Peña Montenegro' }), centre);
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await call('basCompanyConfig/update', { custProfileReview: true });
+    }
+    const [registered] = await db.select().from(s.basCustProfile).where(eq(s.basCustProfile.phone, '13055550002'));
+    // A name longer than a profile's first name goes in whole: the last word is the surname.
+    expect(registered).toMatchObject({ userLastName: 'Montenegro', userFirstName: 'María José Fernández de la Peña', deptId: await dept('SC-N'), reviewStatus: 'approved' });
+    expect((await caller('13055550002', centre)).profiles.map((p: Payload) => p.id)).toEqual([registered.id]);
+  });
+
   it('keeps tenants apart', async () => {
     expect(await caller('13911110001', admin2)).toMatchObject({ profiles: [], assets: [], orders: [] });
     expect((await call('soOrder/getCustomerHistory', { custId: await profile('13911110001') }, admin2)).statusCode).toBe(404);
@@ -159,6 +195,29 @@ describe('call access', async () => {
     expect((await call('soOrder/checkSerial', { serialNo: 'SN35GWA1202403150001' }, admin2)).json().objx).toMatchObject({ asset: null, recentRepair: null });
     // Tenant 2's own caller.
     expect((await caller('13722220001', admin2)).profiles).toHaveLength(1);
+  });
+
+  it("registers a caller in the tenant of the order: another tenant's profile of the number is neither linked nor seen", async () => {
+    const tenant1 = await profile('13911110001');
+    // The same call taken by tenant 2, with tenant 2's own references.
+    const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.tenantId, 2), eq(s.basArea.code, code))));
+    const first = (table: typeof s.basServiceType | typeof s.basItemCategory) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 2)).limit(1));
+    const input = {
+      ...(await orderInput()),
+      serviceTypeId: await first(s.basServiceType),
+      categoryId: await first(s.basItemCategory),
+      provinceId: await area('110000'),
+      cityId: await area('110100'),
+      districtId: await area('110105'),
+    };
+    const res = await call('soOrder/add', input, admin2);
+    expect(res.statusCode, res.body).toBe(200);
+    const own = await db.select().from(s.basCustProfile).where(and(eq(s.basCustProfile.tenantId, 2), eq(s.basCustProfile.phone, '13911110001')));
+    expect(own).toHaveLength(1);
+    expect(res.json().objx.custId).toBe(own[0].id);
+    expect(own[0].id).not.toBe(tenant1);
+    expect((await caller('13911110001', admin2)).profiles.map((p: Payload) => p.id)).toEqual([own[0].id]);
+    expect((await caller('13911110001')).profiles.map((p: Payload) => p.id)).toEqual([tenant1]);
   });
 
   it('refuses users without the order permissions (403) and bad input (400 naming the field)', async () => {

@@ -36,7 +36,8 @@ export const ERRORS = {
   badRefreshToken: e(424, '刷新令牌无效或已过期', 'The refresh token is invalid or expired', 'El token de actualización no es válido o ha caducado'),
   badSmsCode: e(428, '短信验证码错误或已过期', 'The SMS code is wrong or has expired', 'El código SMS es incorrecto o ha caducado'),
   smsTooSoon: e(429, '验证码发送过于频繁，请{seconds}秒后再试', 'Codes are sent too often; try again in {seconds} seconds', 'Se envían códigos con demasiada frecuencia; inténtelo en {seconds} segundos'),
-  mobileNotRegistered: e(426, '手机号未注册', 'This mobile number is not registered', 'Este número móvil no está registrado'),
+  smsHourlyLimit: e(429, '该号码验证码发送次数过多，请{minutes}分钟后再试', 'Too many codes were sent to this number; try again in {minutes} minutes', 'Se han enviado demasiados códigos a este número; inténtelo en {minutes} minutos'),
+  socialLoginOff: e(403, '社交登录未开启', 'Social login is not enabled', 'El inicio de sesión social no está habilitado'),
   registerClosed: e(403, '未开放注册', 'Registration is closed', 'El registro está cerrado'),
   tenantNotAllowed: e(403, '无权访问该租户', 'You may not act in this tenant', 'No puede operar en este inquilino'),
   // Approval workflow (spec section 5: rejection needs a step and a reason, cancelling needs a reason)
@@ -171,6 +172,8 @@ export const ERRORS = {
   applyMoneyNeedsAttachment: e(400, '该费用科目需要上传附件', 'This fee subject needs an attachment', 'Este concepto de gasto necesita un adjunto'),
   applyMoneyOrderClosed: e(409, '只有未结算、未取消的工单可以申请费用', 'Fees can be applied for only on an order that is not cancelled or settled', 'Solo se pueden solicitar gastos en una orden no cancelada ni liquidada'),
   barcodeUsed: e(409, '条码{barcode}已被工单{orderNo}使用', 'Barcode {barcode} is already used by order {orderNo}', 'El código {barcode} ya lo usa la orden {orderNo}'),
+  // Stock ledger (stock/ledger.ts)
+  stockShort: e(409, '{part}在{warehouse}的{bucket}库存不足：现有{have}，需要{needed}', 'Not enough {part} {bucket} in {warehouse}: {have} there, {needed} needed', 'No hay suficiente {part} {bucket} en {warehouse}: hay {have}, se necesitan {needed}'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

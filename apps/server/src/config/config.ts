@@ -13,9 +13,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database. */
   SEED_DEMO: bool.default(true),
-  /** Wrong passwords before an account locks, and for how long. */
+  /** Wrong passwords from one client address before the account locks for that address, and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(30),
+  /**
+   * Social login: "off" (the default) refuses it; "local" serves the local provider's authorize page, which hands
+   * anyone a code for any open id: for tests and demos only.
+   */
+  SOCIAL_PROVIDER: z.enum(['off', 'local']).default('off'),
   /** Requests per minute per client address before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the built web app lives; served at /. */
@@ -35,7 +40,8 @@ export type Config = z.infer<typeof EnvSchema> & { filesDir: string; pgliteDir: 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.parse(env);
-  const dataDir = path.resolve(overrides.DATA_DIR ?? parsed.DATA_DIR);
+  // npm runs the server's scripts in apps/server: a relative DATA_DIR means the folder npm was started from.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), overrides.DATA_DIR ?? parsed.DATA_DIR);
   return {
     ...parsed,
     filesDir: path.join(dataDir, 'files'),

@@ -7,6 +7,7 @@ import { containsPattern, type FilterOf, prefixPattern } from '../../http/resour
 import type { ResourceHooks } from '../../http/resource/resource.routes.ts';
 import { basBuyChannel, basBuyShop, basItem, checkSerial, companyConfigOf, notReferenced, references } from '../master-data/index.ts';
 import { areasByIds, findItem, findShop, serialTaken, visibleProfile } from './customer.repository.ts';
+import { registration } from './customer.service.ts';
 import { basCustAsset, basCustProfile, basCustProfileSearch } from './customer.table.ts';
 
 /** An outlet sees the profiles it registered, a centre those of its outlets (the organisation tree below it), headquarters all. */
@@ -72,14 +73,10 @@ export const profileHooks: ResourceHooks = {
   filters: { keyword: keywordFilter },
   async beforeWrite(tx, auth, value, current, lines) {
     await areaChain(tx, auth, value, current, lines);
-    // The registering organisation owns the profile (its data scope); it does not change with later edits.
-    if (!current) value.deptId = auth.deptId;
-    // When the company reviews profiles by hand, a new one waits for review, and so does a rejected one once corrected.
-    if (!current || current.reviewStatus === 'rejected') {
-      const { custProfileReview } = await companyConfigOf(tx, auth.tenantId);
-      if (custProfileReview) value.reviewStatus = 'pending';
-      else if (!current) value.reviewStatus = 'approved';
-    }
+    // The registering organisation owns the profile; it does not change with later edits.
+    if (!current) Object.assign(value, await registration(tx, auth));
+    // A rejected profile, once corrected, waits for review again when the company reviews profiles by hand.
+    else if (current.reviewStatus === 'rejected' && (await companyConfigOf(tx, auth.tenantId)).custProfileReview) value.reviewStatus = 'pending';
   },
   beforeDelete: notReferenced([basCustAsset, basCustAsset.custId]),
 };

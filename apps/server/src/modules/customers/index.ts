@@ -2,3 +2,4 @@
 export { customerRoutes } from './customer.routes.ts';
 export { basCustAsset, basCustProfile } from './customer.table.ts';
 export { profileScope } from './customer.hooks.ts';
+export { type Caller, profileOfCaller } from './customer.service.ts';

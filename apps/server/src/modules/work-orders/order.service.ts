@@ -33,7 +33,7 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScopeHolds } from '../../http/resource/data-scope.ts';
 import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { findDept } from '../../platform/depts/dept.repository.ts';
-import { basCustAsset, basCustProfile } from '../customers/index.ts';
+import { basCustAsset, type Caller, profileOfCaller } from '../customers/index.ts';
 import { basArea, basBuyChannel, basBuyShop, basItem, basItemCategory, basServiceType, references } from '../master-data/index.ts';
 import { orderScope } from './order.repository.ts';
 import { soOrder, soOrderHistory, soOrderSeq } from './order.table.ts';
@@ -122,17 +122,6 @@ async function assetFacts(tx: Tx, tenantId: number, value: Record<string, unknow
   };
 }
 
-/** The profile of the calling phone, when the caller did not pick one. */
-async function customerOfPhone(tx: Tx, tenantId: number, phone: string) {
-  const [profile] = await tx
-    .select({ id: basCustProfile.id })
-    .from(basCustProfile)
-    .where(and(eq(basCustProfile.tenantId, tenantId), eq(basCustProfile.phone, phone), isNull(basCustProfile.deletedAt)))
-    .orderBy(basCustProfile.id)
-    .limit(1);
-  return profile?.id ?? null;
-}
-
 /** userId null: a step the system took (automatic dispatch and acceptance). */
 export async function insertHistory(tx: Tx, auth: { tenantId: number; userId: number | null }, before: OrderRow | null, after: OrderRow, action: string, reason = '', detail: Record<string, unknown> = {}) {
   await tx.insert(soOrderHistory).values({
@@ -165,7 +154,8 @@ export async function createOrder(tx: Tx, auth: AuthContext, input: Record<strin
       ...(await serialFacts(tx, auth.tenantId, value, now)),
       tenantId: auth.tenantId,
       orderNo: await nextOrderNo(tx, auth.tenantId, now),
-      custId: custId ?? facts.custId ?? (await customerOfPhone(tx, auth.tenantId, String(value.phone))),
+      // Every order has its customer: the one picked, the appliance's owner, the number's profile or one registered now.
+      custId: custId ?? facts.custId ?? (await profileOfCaller(tx, auth, value as unknown as Caller)),
       holder: atCentre ? 'centre' : 'hq',
       centreId: atCentre ? dept.id : null,
       scopeDeptId: dept?.id ?? null,

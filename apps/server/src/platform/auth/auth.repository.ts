@@ -1,10 +1,10 @@
-/** SQL for clients, tokens, captchas, SMS codes and social bindings. Global tables take no tenant. */
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+/** SQL for clients, tokens, captchas, SMS codes, login failures and social bindings. Global tables take no tenant. */
+import { and, count, desc, eq, gt, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { sysUser, sysUserTenant } from '../users/user.table.ts';
 import { grantExpressions } from '../users/user.repository.ts';
-import { sysCaptcha, sysOauthClient, sysSmsCode, sysSocialBinding, sysSocialCode, sysToken } from './auth.table.ts';
+import { sysCaptcha, sysLoginFailure, sysOauthClient, sysSmsCode, sysSocialBinding, sysSocialCode, sysToken } from './auth.table.ts';
 
 export type OauthClient = typeof sysOauthClient.$inferSelect;
 export type TokenRow = typeof sysToken.$inferSelect;
@@ -39,8 +39,12 @@ export const revokeOtherTokens = (db: Conn, tenantId: number, userId: number, ke
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sysToken.tenantId, tenantId), eq(sysToken.userId, userId), ne(sysToken.id, keepId), isNull(sysToken.revokedAt)));
 
-export const revokeUserTokens = (db: Conn, userId: number, reason: RevokeReason) =>
-  db.update(sysToken).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sysToken.userId, userId), isNull(sysToken.revokedAt)));
+/** Revokes every live token of a user, in every tenant, but the one kept (the caller's own, when they change their password). */
+export const revokeUserTokens = (db: Conn, userId: number, reason: RevokeReason, keepId?: number) =>
+  db
+    .update(sysToken)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sysToken.userId, userId), isNull(sysToken.revokedAt), keepId === undefined ? undefined : ne(sysToken.id, keepId)));
 
 export async function saveCaptcha(db: Conn, randomStr: string, code: string, ttlSeconds: number) {
   await db
@@ -58,24 +62,78 @@ export async function takeCaptcha(db: Conn, randomStr: string) {
 
 export const insertSmsCode = (db: Conn, row: typeof sysSmsCode.$inferInsert) => db.insert(sysSmsCode).values(row);
 
-export const latestSmsCode = async (db: Conn, tenantId: number, phone: string) =>
-  (
-    await db
-      .select()
-      .from(sysSmsCode)
-      .where(and(eq(sysSmsCode.tenantId, tenantId), eq(sysSmsCode.phone, phone)))
-      .orderBy(desc(sysSmsCode.id))
-      .limit(1)
-  )[0];
+/** Holds a number's sending until the transaction ends. */
+export const lockSmsNumber = (tx: Conn, phone: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('sysSmsCode'), hashtext(${phone}))`);
 
-export async function useSmsCode(db: Conn, id: number): Promise<boolean> {
+/** How many codes a number was given in the tenant since a moment, the first and the last; older codes are dropped. */
+export async function smsCodesSince(tx: Conn, tenantId: number, phone: string, since: Date) {
+  await tx.delete(sysSmsCode).where(and(eq(sysSmsCode.tenantId, tenantId), lt(sysSmsCode.createdAt, sql`now() - interval '1 day'`)));
+  const [row] = await tx
+    .select({ count: count(), first: min(sysSmsCode.createdAt), last: max(sysSmsCode.createdAt) })
+    .from(sysSmsCode)
+    .where(and(eq(sysSmsCode.tenantId, tenantId), eq(sysSmsCode.phone, phone), gt(sysSmsCode.createdAt, since)));
+  return row;
+}
+
+/**
+ * Spends a try on the number's latest code and uses it up when it matches: true only then. Each try is counted in
+ * the same statement that checks it, so concurrent guesses get no more tries than sequential ones.
+ */
+export async function useSmsCode(db: Conn, tenantId: number, phone: string, codeHash: string, tries: number): Promise<boolean> {
+  const latest = db
+    .select({ id: sysSmsCode.id })
+    .from(sysSmsCode)
+    .where(and(eq(sysSmsCode.tenantId, tenantId), eq(sysSmsCode.phone, phone)))
+    .orderBy(desc(sysSmsCode.id))
+    .limit(1);
   const rows = await db
     .update(sysSmsCode)
-    .set({ usedAt: new Date() })
-    .where(and(eq(sysSmsCode.id, id), isNull(sysSmsCode.usedAt), gt(sysSmsCode.expiresAt, new Date())))
-    .returning({ id: sysSmsCode.id });
-  return rows.length === 1;
+    .set({ attempts: sql`${sysSmsCode.attempts} + 1`, usedAt: sql`case when ${sysSmsCode.codeHash} = ${codeHash} then now() end` })
+    .where(and(eq(sysSmsCode.id, latest), isNull(sysSmsCode.usedAt), gt(sysSmsCode.expiresAt, new Date()), lt(sysSmsCode.attempts, tries)))
+    .returning({ usedAt: sysSmsCode.usedAt });
+  return Boolean(rows[0]?.usedAt);
 }
+
+/** When a user name's lock from a client address ends, while it holds. */
+export const loginLockedUntil = async (db: Conn, username: string, remoteAddr: string) =>
+  (
+    await db
+      .select({ lockedUntil: sysLoginFailure.lockedUntil })
+      .from(sysLoginFailure)
+      .where(and(eq(sysLoginFailure.username, username), eq(sysLoginFailure.remoteAddr, remoteAddr), gt(sysLoginFailure.lockedUntil, new Date())))
+  )[0]?.lockedUntil ?? null;
+
+/**
+ * Counts a wrong password for a user name from a client address; the `max`th locks that pair until `lockUntil` and
+ * the count restarts. A lock also shows on the user (sys_user.locked_until), where administrators see and lift it.
+ * Failures are forgotten a day after the last one.
+ */
+export async function recordLoginFailure(db: Conn, who: { username: string; remoteAddr: string; userId?: number }, maxFailures: number, lockUntil: Date) {
+  await db.delete(sysLoginFailure).where(and(lt(sysLoginFailure.updatedAt, sql`now() - interval '1 day'`), or(isNull(sysLoginFailure.lockedUntil), lt(sysLoginFailure.lockedUntil, new Date()))));
+  const locks = sql`${sysLoginFailure.failures} + 1 >= ${maxFailures}`;
+  const [row] = await db
+    .insert(sysLoginFailure)
+    .values({ username: who.username, remoteAddr: who.remoteAddr, failures: maxFailures <= 1 ? 0 : 1, lockedUntil: maxFailures <= 1 ? lockUntil : null })
+    .onConflictDoUpdate({
+      target: [sysLoginFailure.username, sysLoginFailure.remoteAddr],
+      set: {
+        failures: sql`case when ${locks} then 0 else ${sysLoginFailure.failures} + 1 end`,
+        lockedUntil: sql`case when ${locks} then ${lockUntil.toISOString()}::timestamptz else ${sysLoginFailure.lockedUntil} end`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ failures: sysLoginFailure.failures, lockedUntil: sysLoginFailure.lockedUntil });
+  if (who.userId !== undefined && row.failures === 0 && row.lockedUntil) {
+    await db.update(sysUser).set({ lockedUntil: sql`greatest(${sysUser.lockedUntil}, ${row.lockedUntil.toISOString()}::timestamptz)` }).where(eq(sysUser.id, who.userId));
+  }
+}
+
+/** A right password clears the failures of its name and address. */
+export const clearLoginFailures = (db: Conn, username: string, remoteAddr: string) =>
+  db.delete(sysLoginFailure).where(and(eq(sysLoginFailure.username, username), eq(sysLoginFailure.remoteAddr, remoteAddr)));
+
+/** An administrator's unlock: the user name's locks and failures from every address. */
+export const clearLoginLocks = (db: Conn, username: string) => db.delete(sysLoginFailure).where(eq(sysLoginFailure.username, username));
 
 export const insertSocialCode = (db: Conn, row: typeof sysSocialCode.$inferInsert) => db.insert(sysSocialCode).values(row);
 

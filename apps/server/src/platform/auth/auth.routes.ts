@@ -9,7 +9,6 @@ import { authOf, requestedTenant } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerUser } from '../users/user.service.ts';
 import { findClient, saveCaptcha, upsertSocialBinding } from './auth.repository.ts';
-import { localSocial } from './social.adapter.ts';
 import { createTokenService, parseBasic, type RequestMeta } from './token.service.ts';
 
 const str = z.string().max(512).optional();
@@ -24,6 +23,40 @@ const GrantQuery = z.object({
   randomStr: str,
   scope: str,
 });
+
+const SITE = 'http://site.invalid';
+/** Browsers read '//host' and '/\host' as another site's address, and drop tabs and line breaks before reading. */
+const sameSite = (path: string) => /^\/(?![/\\])/.test(path) && !/[\\\s\p{Cc}]/u.test(path);
+
+/**
+ * Whether a redirect stays on this site: a path with one leading '/', no backslash, space or control character,
+ * as written, once percent-decoded (however many times it was encoded), and once resolved ('/a/..//host').
+ */
+function sitePath(redirect: string): boolean {
+  let decoded = redirect;
+  for (let round = 0; round < 4; round++) {
+    if (!sameSite(decoded)) return false;
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return false;
+    }
+    if (next === decoded) {
+      const url = new URL(redirect, SITE);
+      return url.origin === SITE && sameSite(url.pathname);
+    }
+    decoded = next;
+  }
+  return false;
+}
+
+/** A site path with query parameters added to its own. */
+function withParams(path: string, params: Record<string, string>): string {
+  const url = new URL(path, SITE);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.pathname + url.search + url.hash;
+}
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   tenantId: requestedTenant(request) ?? 1,
@@ -106,7 +139,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => ok(await registerUser(deps, meta(request).tenantId, request.body)),
   );
 
-  // The local social provider's authorize page: stands in for WeChat and the like (see social.adapter.ts).
+  // The local social provider's authorize page (SOCIAL_PROVIDER=local, tests and demos only; see social.adapter.ts).
   r.get(
     '/auth/social/:type/authorize',
     {
@@ -114,15 +147,20 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['auth'],
         params: z.object({ type: z.string().min(1).max(16).regex(/^\w+$/) }),
-        querystring: z.object({ state: z.string().min(1).max(128), openId: z.string().min(1).max(128), redirect: z.string().max(255).default('/authredirect') }),
+        querystring: z.object({
+          state: z.string().min(1).max(128),
+          openId: z.string().min(1).max(128),
+          redirect: z.string().max(255).refine(sitePath, 'formatError').default('/authredirect'),
+        }),
       },
     },
     async (request, reply) => {
+      const { issue } = deps.social;
+      if (!issue) throw new AppError('socialLoginOff');
+      const { type } = request.params;
       const { state, openId, redirect } = request.query;
-      if (!redirect.startsWith('/')) throw new AppError('formatError');
-      const code = await localSocial.issue(deps.database.db, request.params.type, openId, state);
-      const target = `${redirect}?type=${encodeURIComponent(request.params.type)}&state=${encodeURIComponent(state)}&code=${encodeURIComponent(code)}`;
-      return reply.redirect(target);
+      const code = await issue(deps.database.db, type, openId, state);
+      return reply.redirect(withParams(redirect, { type, state, code }));
     },
   );
 

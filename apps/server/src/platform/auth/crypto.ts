@@ -1,5 +1,6 @@
-/** Tokens, hashes and the pig clients' AES password obfuscation (pig-contract.md). */
+/** Tokens, hashes, password checks and the pig clients' AES password obfuscation (pig-contract.md). */
 import { createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import argon2 from 'argon2';
 
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -8,6 +9,19 @@ export function sameSecret(plain: string, hash: string): boolean {
   const a = Buffer.from(sha256(plain), 'hex');
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+let unknownUserHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a user's hash, or, for no user (unknown, or not a member), against a hash of a secret
+ * nobody knows made as users' hashes are (argon2's defaults, as hashPassword and the seed make them): both cost the
+ * same argon2 work, so the time of a wrong answer does not tell whether the user exists.
+ */
+export async function verifyPassword(hash: string | undefined, password: string | null): Promise<boolean> {
+  unknownUserHash ??= argon2.hash(randomToken());
+  const matches = await argon2.verify(hash ?? (await unknownUserHash), password ?? '');
+  return matches && hash !== undefined && password !== null;
 }
 
 /**

@@ -1,24 +1,15 @@
 /** The OAuth2 grants of the pig contract: password, refresh_token, mobile (SMS@phone) and social (type@code). */
-import argon2 from 'argon2';
+import { randomInt } from 'node:crypto';
 import { checkMobile, type ErrorCode } from '@as/shared';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
-import {
-  clearLoginFailures,
-  findMembership,
-  findUserById,
-  findUserByPhone,
-  findUserByUsername,
-  grantsOf,
-  recordLoginFailure,
-  type UserRow,
-} from '../users/user.repository.ts';
+import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
 import { assertTokenLive } from './session.ts';
 import * as repo from './auth.repository.ts';
-import { decryptPassword, randomToken, sameSecret, sha256 } from './crypto.ts';
+import { decryptPassword, randomToken, sameSecret, sha256, verifyPassword } from './crypto.ts';
 
 export interface ClientCredentials {
   clientId: string;
@@ -44,7 +35,11 @@ export interface RequestMeta {
 }
 
 const SMS_CODE_TTL_S = 300;
+/** Tries a code allows, the right one included. */
+const SMS_CODE_TRIES = 5;
+/** Codes a number may be sent: one a minute, five an hour. */
 const SMS_RESEND_S = 60;
+const SMS_PER_HOUR = 5;
 
 export function parseBasic(header: string | undefined): ClientCredentials | null {
   if (!header?.toLowerCase().startsWith('basic ')) return null;
@@ -118,30 +113,37 @@ export function createTokenService(deps: Deps) {
     };
   }
 
-  /** A user may sign in to a tenant only as a member of it; locks are checked before the password. */
+  /** A user may sign in to a tenant only as a member of it, and not while an administrator has locked the account. */
   async function assertCanSignIn(user: UserRow | undefined, tenantId: number): Promise<UserRow> {
     if (!user || !(await findMembership(db, tenantId, user.id))) throw invalid();
     if (user.lockFlag === '9') throw invalid('accountDisabled');
-    if (user.lockedUntil && user.lockedUntil > new Date()) {
-      throw invalid('accountLocked', { minutes: Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000) });
-    }
     return user;
   }
 
+  /**
+   * Wrong passwords lock the user name for the client address they came from (sys_login_failure), checked before
+   * the password. An unknown name, or a user of another tenant, goes through the same steps: the same lock, and a
+   * password check against a hash of the same cost, so neither the answer nor its time tells who exists.
+   */
   async function passwordGrant(client: repo.OauthClient, input: GrantInput, meta: RequestMeta) {
     if (client.captchaFlag) {
       const captcha = input.randomStr ? await repo.takeCaptcha(db, input.randomStr) : undefined;
       if (!captcha || !input.code || captcha.code.toLowerCase() !== input.code.toLowerCase()) throw new AppError('badCaptcha');
     }
-    if (!input.username || !input.password) throw invalid();
-    const user = await assertCanSignIn(await findUserByUsername(db, input.username), meta.tenantId);
+    const { username } = input;
+    if (!username || !input.password) throw invalid();
+    const lockedUntil = await repo.loginLockedUntil(db, username, meta.remoteAddr);
+    if (lockedUntil) throw invalid('accountLocked', { minutes: Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000) });
+    const user = await findUserByUsername(db, username);
+    const member = user && (await findMembership(db, meta.tenantId, user.id)) ? user : undefined;
     const password = client.encFlag ? decryptPassword(input.password, client.aesKey, client.aesMode) : input.password;
-    if (password === null || !(await argon2.verify(user.passwordHash, password))) {
-      await recordLoginFailure(db, user.id, config.LOGIN_MAX_FAILURES, new Date(Date.now() + config.LOGIN_LOCK_MINUTES * 60_000));
+    if (!(await verifyPassword(member?.passwordHash, password))) {
+      const lockUntil = new Date(Date.now() + config.LOGIN_LOCK_MINUTES * 60_000);
+      await repo.recordLoginFailure(db, { username, remoteAddr: meta.remoteAddr, userId: user?.id }, config.LOGIN_MAX_FAILURES, lockUntil);
       throw invalid();
     }
-    await clearLoginFailures(db, user.id);
-    return issue(client, user, meta, 'password');
+    await repo.clearLoginFailures(db, username, meta.remoteAddr);
+    return issue(client, await assertCanSignIn(member, meta.tenantId), meta, 'password');
   }
 
   async function refreshGrant(client: repo.OauthClient, input: GrantInput, meta: RequestMeta) {
@@ -155,8 +157,7 @@ export function createTokenService(deps: Deps) {
   }
 
   async function smsGrant(client: repo.OauthClient, phone: string, code: string | undefined, meta: RequestMeta) {
-    const saved = await repo.latestSmsCode(db, meta.tenantId, phone);
-    if (!saved || !code || saved.codeHash !== sha256(code) || !(await repo.useSmsCode(db, saved.id))) throw new AppError('badSmsCode');
+    if (!code || !(await repo.useSmsCode(db, meta.tenantId, phone, sha256(code), SMS_CODE_TRIES))) throw new AppError('badSmsCode');
     const user = await assertCanSignIn(await findUserByPhone(db, phone), meta.tenantId);
     return issue(client, user, meta, 'mobile');
   }
@@ -191,19 +192,29 @@ export function createTokenService(deps: Deps) {
       }
     },
 
-    /** Sends a login code to a registered mobile number, at most once a minute. */
+    /**
+     * Sends a login code to a member's mobile number. Any other number gets the same answer and the same limits,
+     * and a code that is recorded but sent to nobody: the answer does not tell whether a number is registered.
+     */
     async sendSmsCode(tenantId: number, phone: string) {
       const problem = checkMobile(phone);
       if (problem) throw new AppError(problem);
       const user = await findUserByPhone(db, phone);
-      if (!user || !(await findMembership(db, tenantId, user.id))) throw new AppError('mobileNotRegistered');
-      const last = await repo.latestSmsCode(db, tenantId, phone);
-      const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-      if (waited < SMS_RESEND_S) throw new AppError('smsTooSoon', { seconds: Math.ceil(SMS_RESEND_S - waited) });
-      const code = String(Math.floor(100000 + Math.random() * 900000));
+      const member = user !== undefined && (await findMembership(db, tenantId, user.id)) !== undefined;
+      const code = String(randomInt(100_000, 1_000_000));
       await database.withTenant(tenantId, async (tx) => {
-        await repo.insertSmsCode(tx, { tenantId, phone, codeHash: sha256(code), expiresAt: new Date(Date.now() + SMS_CODE_TTL_S * 1000) });
-        await deps.sms.send(tx, { tenantId, phone, template: 'login_code', content: `验证码 ${code}，${SMS_CODE_TTL_S / 60} 分钟内有效。Your code is ${code}.` });
+        // One request at a time per number, so that a burst of them cannot get past the limits together.
+        await repo.lockSmsNumber(tx, phone);
+        const now = Date.now();
+        const recent = await repo.smsCodesSince(tx, tenantId, phone, new Date(now - 3600_000));
+        if (recent.last && now - recent.last.getTime() < SMS_RESEND_S * 1000) {
+          throw new AppError('smsTooSoon', { seconds: Math.ceil(SMS_RESEND_S - (now - recent.last.getTime()) / 1000) });
+        }
+        if (recent.first && recent.count >= SMS_PER_HOUR) {
+          throw new AppError('smsHourlyLimit', { minutes: Math.ceil((recent.first.getTime() + 3600_000 - now) / 60_000) });
+        }
+        await repo.insertSmsCode(tx, { tenantId, phone, codeHash: sha256(code), expiresAt: new Date(now + SMS_CODE_TTL_S * 1000) });
+        if (member) await deps.sms.send(tx, { tenantId, phone, template: 'login_code', content: `验证码 ${code}，${SMS_CODE_TTL_S / 60} 分钟内有效。Your code is ${code}.` });
       });
     },
 

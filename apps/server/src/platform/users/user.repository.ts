@@ -24,20 +24,6 @@ export const findUserById = async (db: Conn, id: number) =>
 export const findMembership = async (db: Conn, tenantId: number, userId: number) =>
   (await db.select().from(sysUserTenant).where(and(eq(sysUserTenant.tenantId, tenantId), eq(sysUserTenant.userId, userId))))[0];
 
-/** Counts a failed password; when it reaches `max` the account locks until `lockUntil` and the count restarts. */
-export async function recordLoginFailure(db: Conn, userId: number, max: number, lockUntil: Date) {
-  await db
-    .update(sysUser)
-    .set({
-      failedLogins: sql`case when ${sysUser.failedLogins} + 1 >= ${max} then 0 else ${sysUser.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${sysUser.failedLogins} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${sysUser.lockedUntil} end`,
-    })
-    .where(eq(sysUser.id, userId));
-}
-
-export const clearLoginFailures = (db: Conn, userId: number) =>
-  db.update(sysUser).set({ failedLogins: 0, lockedUntil: null }).where(eq(sysUser.id, userId));
-
 export interface Grants {
   roleIds: number[];
   roleCodes: string[];

@@ -34,7 +34,7 @@ import {
 } from './user.repository.ts';
 import { sysUser, sysUserRole, sysUserTenant } from './user.table.ts';
 import { decryptPassword } from '../auth/crypto.ts';
-import { findClient, revokeUserTokens } from '../auth/auth.repository.ts';
+import { clearLoginLocks, findClient, revokeUserTokens } from '../auth/auth.repository.ts';
 import { sysParam } from '../params/param.table.ts';
 
 export const hashPassword = (plain: string) => argon2.hash(plain);
@@ -201,6 +201,7 @@ export async function unlockUser(deps: Deps, auth: AuthContext, username: string
     const member = await findMemberByUsername(tx, auth.tenantId, username);
     if (!member) throw new AppError('notFound');
     await patchUser(tx, member.id, { failedLogins: 0, lockedUntil: null, lockFlag: '0', updatedBy: auth.userId });
+    await clearLoginLocks(tx, member.username);
   });
 }
 
@@ -221,6 +222,7 @@ export async function changeOwnPassword(deps: Deps, auth: AuthContext, oldPasswo
     const user = await findUserById(tx, auth.userId);
     if (!user || !(await argon2.verify(user.passwordHash, oldPassword))) throw new AppError('wrongOldPassword');
     await patchUser(tx, auth.userId, { passwordHash, updatedBy: auth.userId });
+    await revokeUserTokens(tx, auth.userId, 'kicked', auth.tokenId);
   });
 }
 
