@@ -8,6 +8,7 @@ import { Alert, App, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leafletText } from '../../crud/leaflet-text.ts';
 import { useLeafletMap } from '../../crud/MapPicker.tsx';
 import { afterCutOff, type Candidate, useBatchAssign, useBoard } from './dispatch-api.ts';
 import { RecommendationPanel } from './RecommendationPanel.tsx';
@@ -32,14 +33,14 @@ export function MapBoardPage() {
     const placeColor = board.data.level === 'outlet' ? COLORS.engineer : COLORS.site;
     for (const p of board.data.places) {
       if (p.lat === null || p.lng === null) continue;
-      L.circleMarker([p.lat, p.lng], { radius: 7, color: placeColor, weight: 2, fillOpacity: 0.5, className: 'dispatch-place' })
-        .bindTooltip(`${p.name} (${p.load}/${p.capacity})`)
+      L.circleMarker([p.lat, p.lng], { radius: 7, color: placeColor, weight: 2, fillOpacity: 0.5, className: `dispatch-place dispatch-place-${p.id}` })
+        .bindTooltip(leafletText(`${p.name} (${p.load}/${p.capacity})`))
         .addTo(layer);
     }
     for (const o of board.data.orders) {
       if (o.lat === null || o.lng === null) continue;
       L.circleMarker([o.lat, o.lng], { radius: 9, color: COLORS.order, weight: 3, fillOpacity: 0.7, className: `dispatch-order dispatch-order-${o.id}` })
-        .bindTooltip(`${o.orderNo} ${o.customerName}`)
+        .bindTooltip(leafletText(`${o.orderNo} ${o.customerName}`))
         .on('click', () => setFocused(o.id))
         .addTo(layer);
     }
