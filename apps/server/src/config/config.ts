@@ -25,6 +25,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the built web app lives; served at /. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Where the browser may load map tiles from (the content security policy's img-src): origins such as
+   * https://tile.openstreetmap.org or https://*.example.cn, separated by spaces or commas. MAP_TILE_URL's host must be one.
+   */
+  MAP_TILE_ORIGINS: z
+    .string()
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/(\*\.)?[\w-]+(\.[\w-]+)*(:\d+)?$/, 'an origin such as https://tile.openstreetmap.org')))
+    .default(['https://tile.openstreetmap.org']),
   /** SMS provider: "outbox" records messages for administrators; "http" also delivers them to SMS_HTTP_URL. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   /** The http provider's endpoint: each message is POSTed there as JSON. */
