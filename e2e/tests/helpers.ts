@@ -15,8 +15,9 @@ export async function chooseLanguage(page: Page, name: 'English' | '简体中文
   await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
 }
 
+/** Signs in where a user starts: the site's root address, signed out, which leads to the login page and then home. */
 export async function login(page: Page, username = 'admin', password = PASSWORD) {
-  await page.goto('/login');
+  await page.goto('/');
   await page.getByTestId('username').fill(username);
   await page.getByTestId('password').fill(password);
   await page.getByTestId('login-submit').click();

@@ -115,7 +115,7 @@ test('a dictionary and its item make the round trip: added, answered to selects,
 
 test('a code requested on the login page is in the SMS outbox, and it signs the user in', async ({ page, browser }) => {
   const phone = '13800000005';
-  await page.goto('/login');
+  await page.goto('/');
   await page.getByText('手机号登录').click();
   await page.getByTestId('mobile').fill(phone);
   await page.getByTestId('send-code').click();

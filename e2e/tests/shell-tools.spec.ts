@@ -47,7 +47,7 @@ test('the reminder badge reads the reminder counts from the server', async ({ pa
 test('a client that wants a captcha gets the image and the field, and an empty code is refused', async ({ page }) => {
   // The demo client has the captcha off; this test looks at the page of a client that has it on.
   await page.route('**/auth/oauth/client/pig/settings', (route) => route.fulfill({ json: { code: 0, msg: null, data: { captcha: true } } }));
-  await page.goto('/login');
+  await page.goto('/');
   const image = page.getByTestId('captcha-image');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ test('a client that wants a captcha gets the image and the field, and an empty c
   await page.getByTestId('password').fill('123456');
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('请输入验证码').last()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fwel%2Findex$/);
 });
 
 test('the realtime connection opens with the session and shows a finished export as it happens', async ({ page }) => {

@@ -5,19 +5,30 @@ import { chooseLanguage, expectTabs, login, openMenu, useLanguage } from './help
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
 test('a wrong password shows the 426 text and stays on the login page', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto('/');
   await page.getByTestId('username').fill('admin');
   await page.getByTestId('password').fill('wrong-password');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toContainText('用户名不存在或密码错误');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fwel%2Findex$/);
 });
 
 test('empty fields are refused before any request', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto('/');
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('请输入用户名').last()).toBeVisible();
   await expect(page.getByText('请输入密码').last()).toBeVisible();
+});
+
+test('the root address leads a visitor to the login page and, signed in, to the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByTestId('username').fill('admin');
+  await page.getByTestId('password').fill('123456');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByTestId('tab')).toHaveText(['首页']);
 });
 
 test('the guard sends a visitor to the login page and back where they were going', async ({ page }) => {

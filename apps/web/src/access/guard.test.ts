@@ -18,8 +18,18 @@ describe('navigation guard', () => {
     expect(decide({ path: '/lock', hasToken: true, locked: true })).toEqual({ action: 'allow' });
   });
 
-  it('sends a signed-in user away from the login page', () => {
-    expect(decide({ path: '/login', hasToken: true, locked: false })).toEqual({ action: 'redirect', to: '/' });
+  it('sends a signed-in user away from the login page, to where they were going or home', () => {
+    expect(decide({ path: '/login', hasToken: true, locked: false })).toEqual({ action: 'redirect', to: '/wel/index' });
+    expect(decide({ path: '/login', search: '?redirect=%2Fadmin%2Fdict%2Findex', hasToken: true, locked: false })).toEqual({ action: 'redirect', to: '/admin/dict/index' });
+    // The root address is the home page; another site's address is not followed.
+    expect(decide({ path: '/login', search: '?redirect=%2F', hasToken: true, locked: false })).toEqual({ action: 'redirect', to: '/wel/index' });
+    expect(decide({ path: '/login', search: '?redirect=%2F%2Fevil.example', hasToken: true, locked: false })).toEqual({ action: 'redirect', to: '/wel/index' });
+  });
+
+  it('opens the home page at the root address, and sends a visitor from there to the login page on the way home', () => {
+    expect(decide({ path: '/', hasToken: true, locked: false })).toEqual({ action: 'redirect', to: '/wel/index' });
+    expect(decide({ path: '/wel', hasToken: true, locked: false })).toEqual({ action: 'redirect', to: '/wel/index' });
+    expect(decide({ path: '/', hasToken: false, locked: false })).toEqual({ action: 'redirect', to: '/login?redirect=%2Fwel%2Findex' });
   });
 
   it('allows a route without roles meta, or whose roles include the user role', () => {

@@ -5,6 +5,8 @@ export const PUBLIC_PATHS = ['/login', '/404', '/401', '/403', '/500', '/lock', 
 
 export interface GuardInput {
   path: string;
+  /** The query of the address (the login page's redirect). */
+  search?: string;
   hasToken: boolean;
   locked: boolean;
   /** Role codes the route demands (its roles meta); none means any signed-in user. */
@@ -14,13 +16,29 @@ export interface GuardInput {
 
 export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string };
 
-export function decide({ path, hasToken, locked, routeRoles, userRoles }: GuardInput): GuardDecision {
+/** The home page; the root address and /wel are other names for it. */
+export const HOME = '/wel/index';
+const HOME_NAMES = ['/', '/wel'];
+
+/** Where a user signing in on /login{search} goes: the redirect query if it is a path of this site, else home. */
+function afterSignIn(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  const path = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : HOME;
+  return HOME_NAMES.includes(path) ? HOME : path;
+}
+
+/**
+ * The one place that moves a user between the login page and the app: the login page itself does not navigate once
+ * signed in (two navigations racing left the root address blank).
+ */
+export function decide({ path: asked, search = '', hasToken, locked, routeRoles, userRoles }: GuardInput): GuardDecision {
+  const path = HOME_NAMES.includes(asked) ? HOME : asked;
   const isPublic = (PUBLIC_PATHS as readonly string[]).includes(path);
   if (!hasToken) return isPublic ? { action: 'allow' } : { action: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` };
   if (locked && path !== '/lock') return { action: 'redirect', to: '/lock' };
-  if (path === '/login') return { action: 'redirect', to: '/' };
+  if (path === '/login') return { action: 'redirect', to: afterSignIn(search) };
   if (routeRoles?.length && !routeRoles.some((r) => userRoles?.includes(r))) return { action: 'redirect', to: '/403' };
-  return { action: 'allow' };
+  return path === asked ? { action: 'allow' } : { action: 'redirect', to: path };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Fixed routes of spec section 2; every other signed-in path is resolved by the layout from the page registry. */
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { Guard } from '../shell/Guard.tsx';
 
 // The error pages load when shown, so the login page carries none of their code.
@@ -26,8 +26,9 @@ export const router = createBrowserRouter([
       { path: '/401', element: error(401) },
       { path: '/403', element: error(403) },
       { path: '/500', element: error(500) },
-      { path: '/', element: <Navigate to="/wel/index" replace /> },
-      { path: '/wel', element: <Navigate to="/wel/index" replace /> },
+      // The guard sends these to the home page; listed so that the layout's chunk is not loaded on the way.
+      { path: '/' },
+      { path: '/wel' },
       { path: '*', lazy: async () => ({ Component: (await import('../shell/Layout.tsx')).Layout }) },
     ],
   },

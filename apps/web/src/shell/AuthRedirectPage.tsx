@@ -3,6 +3,7 @@ import { Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HOME } from '../access/guard.ts';
 import { loginBySocial } from '../api/auth.ts';
 import { ApiError } from '../api/request.ts';
 import { SITE } from '../app/config.ts';
@@ -21,7 +22,7 @@ export function AuthRedirectPage() {
     const input = { type: params.get('type') ?? '', code: params.get('code') ?? '', state: params.get('state') ?? '', tenantId };
     loginBySocial(input)
       .then((token) => completeSignIn(token, tenantId))
-      .then(() => navigate('/wel/index', { replace: true }))
+      .then(() => navigate(HOME, { replace: true }))
       .catch((e) => setError(e instanceof ApiError ? e.message : t('error.failed')));
   }, [params, navigate, t]);
   if (error) return <Result status="warning" title={error} extra={<a href="/login">{t('error.toLogin')}</a>} />;

@@ -7,7 +7,7 @@ import { useStore } from '../app/store.ts';
 export function Guard() {
   const location = useLocation();
   const session = useStore(sessionStore);
-  const decision = decide({ path: location.pathname, hasToken: Boolean(session), locked: Boolean(session?.locked), userRoles: session?.user?.roleCodes });
+  const decision = decide({ path: location.pathname, search: location.search, hasToken: Boolean(session), locked: Boolean(session?.locked), userRoles: session?.user?.roleCodes });
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

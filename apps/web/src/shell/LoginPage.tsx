@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Segmented, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { captchaUrl, loginByMobile, loginByPassword, loginSettings, sendSmsCode } from '../api/auth.ts';
 import { ApiError, r } from '../api/request.ts';
 import { SITE } from '../app/config.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
-import { afterSignIn, completeSignIn } from './sign-in.ts';
+import { completeSignIn } from './sign-in.ts';
 import styles from './login.module.css';
 
 const RESEND_SECONDS = 60;
@@ -17,8 +16,6 @@ const newRandomStr = () => `${Date.now()}${Math.random().toString(16).slice(2, 8
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [tenantId, setTenantId] = useState<number>(SITE.defaultTenantId);
@@ -33,8 +30,8 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
+      // Signed in, the guard takes the user where they were going.
       await signIn();
-      navigate(afterSignIn(location.search), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('error.failed'));
     } finally {

@@ -24,9 +24,3 @@ export async function signOut(): Promise<void> {
   queryClient.clear();
   tabsStore.set(removeAllTabs());
 }
-
-/** Where to go after signing in: the redirect query if it is an in-app path, else home. */
-export function afterSignIn(search: string): string {
-  const redirect = new URLSearchParams(search).get('redirect');
-  return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/wel/index';
-}
