@@ -78,6 +78,13 @@ export const ERRORS = {
   systemData: e(409, '系统内置数据，不能删除或修改编码', 'Built-in system data cannot be deleted or have its code changed', 'Los datos integrados del sistema no se pueden eliminar ni cambiar de código'),
   wrongOldPassword: e(400, '原密码错误', 'The current password is wrong', 'La contraseña actual es incorrecta'),
   deleteSelf: e(400, '不能删除当前登录用户', 'You cannot delete the account you are signed in with', 'No puede eliminar la cuenta con la que ha iniciado sesión'),
+  /** An administrator's change to an account another tenant shares (docs/accounts.md). */
+  accountShared: e(
+    403,
+    '该账号同时属于其他租户：密码、姓名、手机号、邮箱和头像只能由本人在个人信息中修改；本租户可修改其角色、部门、岗位和在本租户的锁定',
+    'This account also belongs to another tenant: only its holder may change its password, name, mobile, email and avatar, from their personal page; this tenant may change its roles, department, posts and its lock in this tenant',
+    'Esta cuenta también pertenece a otro inquilino: solo su titular puede cambiar su contraseña, nombre, móvil, correo y avatar, desde su página personal; este inquilino puede cambiar sus roles, departamento, puestos y su bloqueo en este inquilino',
+  ),
   /** A field error: a tree node moved under itself or one of its descendants. */
   parentCycle: e(400, '不能是自身或其下级', 'cannot be the node itself or one of its descendants', 'no puede ser el propio nodo ni uno de sus descendientes'),
   // Rules of the basic-data area

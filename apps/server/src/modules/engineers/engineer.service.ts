@@ -23,11 +23,10 @@ import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import type { Row } from '../../http/resource/resource.repository.ts';
-import { revokeUserTokens } from '../../platform/auth/auth.repository.ts';
 import { siteOfDept } from '../../platform/depts/dept.repository.ts';
 import { dictOptions } from '../../platform/dicts/dict.repository.ts';
-import { findUserByPhone, findUserByUsername, insertMembership, insertUser, patchUser, replaceUserRoles, updateMembership } from '../../platform/users/user.repository.ts';
-import { hashPassword } from '../../platform/users/user.service.ts';
+import { findUserByPhone, findUserByUsername, insertMembership, insertUser, replaceUserRoles, updateMembership } from '../../platform/users/user.repository.ts';
+import { hashPassword, lockMember, writeAccount } from '../../platform/users/user.service.ts';
 import {
   engineerScope,
   engineers,
@@ -151,14 +150,13 @@ export async function applyEngineerUpdate(tx: Tx, auth: AuthContext, current: Ro
   const updated = await engineers.update(tx, auth.tenantId, auth.userId, id, value);
   if (!updated) throw new AppError('notFound');
   const userId = Number(current.userId);
-  await patchUser(tx, userId, {
+  // The login is the account: another tenant sharing it refuses the change (docs/accounts.md).
+  await writeAccount(tx, auth, userId, {
     username: value.loginAccount as string | undefined,
     name: value.name as string | undefined,
     phone: value.mobile as string | undefined,
     passwordHash,
-    updatedBy: auth.userId,
   });
-  if (passwordHash) await revokeUserTokens(tx, userId, 'kicked');
   if (value.deptId !== undefined && value.deptId !== current.deptId) {
     const deptId = Number(value.deptId);
     await updateMembership(tx, auth.tenantId, userId, { deptId, snUserId: await siteOfDept(tx, auth.tenantId, deptId) });
@@ -184,7 +182,7 @@ async function lockedInScope(tx: Tx, auth: AuthContext, ids: number[]) {
   return rows;
 }
 
-/** Moves engineers to an on-job status, with a history row each; departure disables the login, coming back enables it. */
+/** Moves engineers to an on-job status, with a history row each; departure locks the login out of this tenant, coming back lifts it. */
 export async function changePostStat(deps: Deps, auth: AuthContext, ids: number[], postStat: string, reason: string | undefined) {
   return inTenant(deps, auth, async (tx) => {
     const rows = await lockedInScope(tx, auth, ids);
@@ -192,12 +190,9 @@ export async function changePostStat(deps: Deps, auth: AuthContext, ids: number[
       if (!canChangePostStat(row.postStat, postStat)) throw new AppError('postStatTransition', { name: row.name });
       if (!(await setPostStat(tx, auth.tenantId, auth.userId, row.id, row.postStat, postStat))) throw new AppError('postStatTransition', { name: row.name });
       await insertPostLog(tx, { tenantId: auth.tenantId, engineerId: row.id, fromStat: row.postStat, toStat: postStat, reason: reason || null, createdBy: auth.userId });
-      if (postStat === 'dimission') {
-        await patchUser(tx, row.userId, { lockFlag: '9', updatedBy: auth.userId });
-        await revokeUserTokens(tx, row.userId, 'kicked');
-      } else if (row.postStat === 'dimission') {
-        await patchUser(tx, row.userId, { lockFlag: '0', updatedBy: auth.userId });
-      }
+      // Leaving locks the login out of this tenant, not out of another that shares the account.
+      if (postStat === 'dimission') await lockMember(tx, auth.tenantId, row.userId, '9');
+      else if (row.postStat === 'dimission') await lockMember(tx, auth.tenantId, row.userId, '0');
     }
     return rows.length;
   });

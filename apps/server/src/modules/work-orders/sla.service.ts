@@ -240,7 +240,7 @@ async function holdersOf(tx: Tx, tenantId: number, order: { scopeDeptId: number 
         .select({ id: sysUserTenant.userId })
         .from(sysUserTenant)
         .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
-        .where(and(eq(sysUserTenant.tenantId, tenantId), inArray(sysUserTenant.deptId, depts), eq(sysUser.lockFlag, '0'), isNull(sysUser.deletedAt)))
+        .where(and(eq(sysUserTenant.tenantId, tenantId), inArray(sysUserTenant.deptId, depts), eq(sysUserTenant.lockFlag, '0'), eq(sysUser.lockFlag, '0'), isNull(sysUser.deletedAt)))
     : [];
   return [...new Set([...users.map((u) => Number(u.id)), ...(order.engineerUserId === null ? [] : [Number(order.engineerUserId)])])];
 }

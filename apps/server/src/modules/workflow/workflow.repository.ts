@@ -40,6 +40,7 @@ export async function usersWith(db: Conn, tenantId: number, roleCodes: string[],
     .where(
       and(
         eq(sysUserTenant.tenantId, tenantId),
+        eq(sysUserTenant.lockFlag, '0'),
         roleCodes.length ? inArray(sysRole.code, roleCodes) : undefined,
         deptId === null ? undefined : eq(sysUserTenant.deptId, deptId),
       ),

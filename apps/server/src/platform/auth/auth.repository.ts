@@ -46,6 +46,13 @@ export const revokeUserTokens = (db: Conn, userId: number, reason: RevokeReason,
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sysToken.userId, userId), isNull(sysToken.revokedAt), keepId === undefined ? undefined : ne(sysToken.id, keepId)));
 
+/** Revokes every live token of a user in one tenant (a member locked there). */
+export const revokeMemberTokens = (db: Conn, tenantId: number, userId: number, reason: RevokeReason) =>
+  db
+    .update(sysToken)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sysToken.tenantId, tenantId), eq(sysToken.userId, userId), isNull(sysToken.revokedAt)));
+
 export async function saveCaptcha(db: Conn, randomStr: string, code: string, ttlSeconds: number) {
   await db
     .insert(sysCaptcha)
@@ -186,7 +193,8 @@ export function prepareSessionQuery(db: Db) {
     })
     .from(sysToken)
     .innerJoin(sysUser, and(eq(sysUser.id, sysToken.userId), isNull(sysUser.deletedAt)))
-    .leftJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysToken.userId), eq(sysUserTenant.tenantId, memberTenant)))
+    // A membership its tenant has locked is no membership (docs/accounts.md).
+    .leftJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysToken.userId), eq(sysUserTenant.tenantId, memberTenant), eq(sysUserTenant.lockFlag, '0')))
     .leftJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
     .where(eq(sysToken.accessHash, sql.placeholder('accessHash')))
     .prepare('load_session');

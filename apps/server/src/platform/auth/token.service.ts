@@ -115,8 +115,9 @@ export function createTokenService(deps: Deps) {
 
   /** A user may sign in to a tenant only as a member of it, and not while an administrator has locked the account. */
   async function assertCanSignIn(user: UserRow | undefined, tenantId: number): Promise<UserRow> {
-    if (!user || !(await findMembership(db, tenantId, user.id))) throw invalid();
-    if (user.lockFlag === '9') throw invalid('accountDisabled');
+    const membership = user && (await findMembership(db, tenantId, user.id));
+    if (!user || !membership) throw invalid();
+    if (user.lockFlag === '9' || membership.lockFlag === '9') throw invalid('accountDisabled');
     return user;
   }
 

@@ -22,13 +22,13 @@ const active = and(live, eq(sysTenant.status, TENANT_ACTIVE));
 export const listActiveTenants = (db: Conn) =>
   db.select({ id: sysTenant.id, name: sysTenant.name }).from(sysTenant).where(active).orderBy(asc(sysTenant.id));
 
-/** The active tenants a user is a member of. Reads every tenant's memberships: not for a tenant transaction. */
+/** The active tenants a user is a member of and not locked out of. Reads every tenant's memberships: not for a tenant transaction. */
 export const tenantsOfUser = (db: Conn, userId: number) =>
   db
     .select({ id: sysTenant.id, name: sysTenant.name, shortName: sysTenant.shortName })
     .from(sysUserTenant)
     .innerJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
-    .where(and(eq(sysUserTenant.userId, userId), active))
+    .where(and(eq(sysUserTenant.userId, userId), eq(sysUserTenant.lockFlag, '0'), active))
     .orderBy(asc(sysTenant.id));
 
 export async function pageTenants(db: Conn, filter: TenantFilter, paging: Paging) {

@@ -7,7 +7,6 @@ import { sysDept } from '../depts/dept.table.ts';
 import { contains, offsetOf, type Paging } from '../logs/page-query.ts';
 import { sysPost } from '../posts/post.table.ts';
 import { sysRole } from '../roles/role.table.ts';
-import { sysTenant } from '../tenants/tenant.table.ts';
 import { sysUser, sysUserPost, sysUserRole, sysUserTenant } from './user.table.ts';
 
 export type UserRow = typeof sysUser.$inferSelect;
@@ -86,25 +85,32 @@ export async function grantsOf(db: Conn, tenantId: number, userId: number): Prom
   return toGrants(row);
 }
 
-/** What an administrator sees of a member of their tenant: never the password hash. */
-const memberColumns = {
+/** Whether the account also belongs to a tenant other than `tenantId` (migration 0033: visible from a tenant transaction). */
+const accountSharedSql = (userId: AnyColumn, tenantId: number) => sql<boolean>`account_shared(${userId}, ${tenantId}::bigint)`;
+
+/**
+ * What an administrator sees of a member of their tenant: never the password hash, nothing of other tenants but
+ * whether there are any (accountShared: the account is then not this tenant's to change, docs/accounts.md).
+ */
+const memberColumns = (tenantId: number) => ({
   id: sysUser.id,
   username: sysUser.username,
   name: sysUser.name,
   phone: sysUser.phone,
   email: sysUser.email,
   avatar: sysUser.avatar,
-  lockFlag: sysUser.lockFlag,
+  lockFlag: sysUserTenant.lockFlag,
   lockedUntil: sysUser.lockedUntil,
   createdAt: sysUser.createdAt,
   updatedAt: sysUser.updatedAt,
   deptId: sysUserTenant.deptId,
   deptName: sysDept.name,
-};
+  accountShared: accountSharedSql(sysUser.id, tenantId),
+});
 
 const membersOf = (db: Conn, tenantId: number, where?: SQL) =>
   db
-    .select(memberColumns)
+    .select(memberColumns(tenantId))
     .from(sysUser)
     .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, tenantId)))
     .leftJoin(sysDept, and(eq(sysDept.tenantId, sysUserTenant.tenantId), eq(sysDept.id, sysUserTenant.deptId)))
@@ -124,7 +130,7 @@ export async function pageMembers(db: Conn, tenantId: number, filter: UserFilter
     filter.username ? contains(sysUser.username, filter.username) : undefined,
     filter.phone ? contains(sysUser.phone, filter.phone) : undefined,
     filter.deptId ? sql`${sysUserTenant.deptId} in ${subtreeIds(tenantId, filter.deptId)}` : undefined,
-    filter.lockFlag ? eq(sysUser.lockFlag, filter.lockFlag) : undefined,
+    filter.lockFlag ? eq(sysUserTenant.lockFlag, filter.lockFlag) : undefined,
   );
   const records = await membersOf(db, tenantId, where).orderBy(asc(sysUser.id)).limit(paging.size).offset(offsetOf(paging));
   const [{ total }] = await db
@@ -191,17 +197,14 @@ export async function grantsOfMembers(db: Conn, tenantId: number, userIds: numbe
   return { roles, posts };
 }
 
-/**
- * Every tenant the users belong to. Needs a connection outside any tenant transaction: row-level security would
- * hide the other tenants' memberships.
- */
-export const membershipsOf = (db: Conn, userIds: number[]) =>
-  db
-    .select({ userId: sysUserTenant.userId, tenantId: sysUserTenant.tenantId, tenantName: sysTenant.name, deptId: sysUserTenant.deptId })
-    .from(sysUserTenant)
-    .innerJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
-    .where(inArray(sysUserTenant.userId, userIds))
-    .orderBy(asc(sysUserTenant.tenantId));
+/** Which of the accounts also belong to a tenant other than `tenantId`. */
+export async function sharedAccounts(db: Conn, tenantId: number, userIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(inArray(sysUser.id, userIds), accountSharedSql(sysUser.id, tenantId)));
+  return new Set(rows.map((r) => r.id));
+}
 
 export const insertUser = async (db: Conn, row: typeof sysUser.$inferInsert) => (await db.insert(sysUser).values(row).returning({ id: sysUser.id }))[0];
 
@@ -215,7 +218,7 @@ export const softDeleteUsers = (db: Conn, ids: number[]) => db.update(sysUser).s
 
 export const insertMembership = (db: Conn, row: typeof sysUserTenant.$inferInsert) => db.insert(sysUserTenant).values(row);
 
-export const updateMembership = (db: Conn, tenantId: number, userId: number, patch: { deptId: number | null; snUserId: number | null }) =>
+export const updateMembership = (db: Conn, tenantId: number, userId: number, patch: Partial<Pick<typeof sysUserTenant.$inferInsert, 'deptId' | 'snUserId' | 'lockFlag'>>) =>
   db
     .update(sysUserTenant)
     .set({ ...patch, updatedAt: new Date() })

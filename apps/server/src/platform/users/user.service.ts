@@ -22,19 +22,19 @@ import {
   insertMembership,
   insertUser,
   type MemberRow,
-  membershipsOf,
   pageMembers,
   patchUser,
   removeMemberships,
   replaceUserPosts,
   replaceUserRoles,
+  sharedAccounts,
   softDeleteUsers,
   type UserFilter,
   updateMembership,
 } from './user.repository.ts';
 import { sysUser, sysUserRole, sysUserTenant } from './user.table.ts';
 import { decryptPassword } from '../auth/crypto.ts';
-import { clearLoginLocks, findClient, revokeUserTokens } from '../auth/auth.repository.ts';
+import { clearLoginLocks, findClient, revokeMemberTokens, revokeUserTokens } from '../auth/auth.repository.ts';
 import { sysParam } from '../params/param.table.ts';
 
 export const hashPassword = (plain: string) => argon2.hash(plain);
@@ -120,7 +120,41 @@ async function newPasswordHash(field: string, plain: string) {
   return hashPassword(plain);
 }
 
-/** Department, roles and posts of a member, each only when given; a department with a service site makes a site user. */
+/** The account's own fields, shared by every tenant it belongs to, that a tenant administrator may write. */
+export type AccountPatch = Pick<Partial<typeof sysUser.$inferInsert>, 'username' | 'name' | 'phone' | 'email' | 'avatar' | 'passwordHash'>;
+
+async function assertAccountOwnedByTenant(tx: Tx, tenantId: number, userId: number) {
+  if ((await sharedAccounts(tx, tenantId, [userId])).size) throw new AppError('accountShared');
+}
+
+/**
+ * Every administrator's write to an account goes through here (docs/accounts.md): it writes what differs from the
+ * account, and refuses it all with accountShared when the account also belongs to another tenant; only its holder
+ * changes a shared account. A new password ends the holder's sessions everywhere. True when something was written.
+ */
+export async function writeAccount(tx: Tx, auth: AuthContext, userId: number, patch: AccountPatch): Promise<boolean> {
+  const account = await findUserById(tx, userId);
+  if (!account) throw new AppError('notFound');
+  const changes: AccountPatch = Object.fromEntries(
+    Object.entries(patch).filter(([field, value]) => value !== undefined && (field === 'passwordHash' || value !== account[field as keyof AccountPatch])),
+  );
+  if (!Object.keys(changes).length) return false;
+  await assertAccountOwnedByTenant(tx, auth.tenantId, userId);
+  await patchUser(tx, userId, { ...changes, updatedBy: auth.userId });
+  if (changes.passwordHash) await revokeUserTokens(tx, userId, 'kicked');
+  return true;
+}
+
+/**
+ * The tenant's lock on a member: the membership in this tenant, whoever else the account belongs to. Locking ends
+ * the member's sessions in this tenant; the session query and sign-in refuse a locked membership.
+ */
+export async function lockMember(tx: Tx, tenantId: number, userId: number, lockFlag: '0' | '9') {
+  await updateMembership(tx, tenantId, userId, { lockFlag });
+  if (lockFlag === '9') await revokeMemberTokens(tx, tenantId, userId, 'locked');
+}
+
+/** Department, roles, posts and lock of a member, each only when given; a department with a service site makes a site user. */
 async function writeMembership(tx: Tx, tenantId: number, userId: number, input: UserInput) {
   if (input.deptId !== undefined) {
     const deptId = input.deptId;
@@ -128,6 +162,7 @@ async function writeMembership(tx: Tx, tenantId: number, userId: number, input: 
   }
   if (input.roleIds) await replaceUserRoles(tx, tenantId, userId, [...new Set(input.roleIds)]);
   if (input.postIds) await replaceUserPosts(tx, tenantId, userId, [...new Set(input.postIds)]);
+  if (input.lockFlag) await lockMember(tx, tenantId, userId, input.lockFlag);
 }
 
 const profileOf = (input: UserInput) => ({
@@ -144,11 +179,9 @@ export async function pageUsers(deps: Deps, auth: AuthContext, filter: UserFilte
   });
 }
 
-/** One member with roles, posts, department and every tenant the person belongs to. */
+/** One member with roles, posts and department in the caller's tenant. */
 export async function getUser(deps: Deps, auth: AuthContext, id: number) {
-  const [user] = await deps.database.withTenant(auth.tenantId, async (tx) => withGrants(tx, auth.tenantId, [await memberOrThrow(tx, auth.tenantId, id)]));
-  const tenants = await membershipsOf(deps.database.db, [id]);
-  return { ...user, tenants: tenants.map(({ userId: _, ...membership }) => membership) };
+  return deps.database.withTenant(auth.tenantId, async (tx) => (await withGrants(tx, auth.tenantId, [await memberOrThrow(tx, auth.tenantId, id)]))[0]);
 }
 
 /** A new login account (globally unique username) and its membership of the caller's tenant. */
@@ -160,58 +193,60 @@ export async function createUser(deps: Deps, auth: AuthContext, input: UserInput
     if (await findUserByUsername(tx, username)) throw new AppError('loginAccountExists');
     await assertPhone(tx, input.phone);
     await assertRefs(tx, auth.tenantId, input);
-    const { id } = await insertUser(tx, { ...profileOf(input), name: input.name || username, username, passwordHash, lockFlag: input.lockFlag, createdBy: auth.userId });
+    const { id } = await insertUser(tx, { ...profileOf(input), name: input.name || username, username, passwordHash, createdBy: auth.userId });
     await insertMembership(tx, { tenantId: auth.tenantId, userId: id });
     await writeMembership(tx, auth.tenantId, id, { deptId: null, roleIds: [], postIds: [], ...input });
     return (await withGrants(tx, auth.tenantId, [await memberOrThrow(tx, auth.tenantId, id)]))[0];
   });
 }
 
-/** Edits a member; a new password (when given) ends the person's sessions. */
+/** Edits a member: the membership, and the account as writeAccount allows (a new password ends the person's sessions). */
 export async function updateUser(deps: Deps, auth: AuthContext, id: number, input: UserInput & { password?: string }) {
   const passwordHash = input.password ? await newPasswordHash('password', input.password) : undefined;
   return deps.database.withTenant(auth.tenantId, async (tx) => {
     await memberOrThrow(tx, auth.tenantId, id);
     await assertPhone(tx, input.phone, id);
     await assertRefs(tx, auth.tenantId, input);
-    await patchUser(tx, id, { ...profileOf(input), lockFlag: input.lockFlag, passwordHash, updatedBy: auth.userId });
+    await writeAccount(tx, auth, id, { ...profileOf(input), passwordHash });
     await writeMembership(tx, auth.tenantId, id, input);
-    if (passwordHash) await revokeUserTokens(tx, id, 'kicked');
     return (await withGrants(tx, auth.tenantId, [await memberOrThrow(tx, auth.tenantId, id)]))[0];
   });
 }
 
-/** Takes the users out of the caller's tenant; a person left in no tenant at all is deleted. */
+/** Takes the users out of the caller's tenant; an account of this tenant alone is deleted with its membership. */
 export async function deleteUsers(deps: Deps, auth: AuthContext, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.includes(auth.userId)) throw new AppError('deleteSelf');
-  const memberships = await membershipsOf(deps.database.db, unique);
-  const elsewhere = new Set(memberships.filter((m) => m.tenantId !== auth.tenantId).map((m) => m.userId));
   await deps.database.withTenant(auth.tenantId, async (tx) => {
     if ((await countMembers(tx, auth.tenantId, unique)) !== unique.length) throw new AppError('notFound');
+    const shared = await sharedAccounts(tx, auth.tenantId, unique);
     await removeMemberships(tx, auth.tenantId, unique);
-    const gone = unique.filter((id) => !elsewhere.has(id));
+    const gone = unique.filter((id) => !shared.has(id));
     if (gone.length) await softDeleteUsers(tx, gone);
   });
 }
 
-/** Clears both locks: the one repeated wrong passwords set (password grant) and an administrator's lock flag. */
+/**
+ * Lifts the tenant's lock on the member and, for an account of this tenant alone, the account's own locks too (an
+ * account lock, repeated wrong passwords). A shared account's own locks are not this tenant's to lift.
+ */
 export async function unlockUser(deps: Deps, auth: AuthContext, username: string) {
   await deps.database.withTenant(auth.tenantId, async (tx) => {
     const member = await findMemberByUsername(tx, auth.tenantId, username);
     if (!member) throw new AppError('notFound');
+    await lockMember(tx, auth.tenantId, member.id, '0');
+    if (member.accountShared) return;
     await patchUser(tx, member.id, { failedLogins: 0, lockedUntil: null, lockFlag: '0', updatedBy: auth.userId });
     await clearLoginLocks(tx, member.username);
   });
 }
 
-/** An administrator sets a member's password; the member's sessions end. */
+/** An administrator sets a member's password, as writeAccount allows; the member's sessions end. */
 export async function resetPassword(deps: Deps, auth: AuthContext, id: number, password: string) {
   const passwordHash = await newPasswordHash('password', password);
   await deps.database.withTenant(auth.tenantId, async (tx) => {
     await memberOrThrow(tx, auth.tenantId, id);
-    await patchUser(tx, id, { passwordHash, updatedBy: auth.userId });
-    await revokeUserTokens(tx, id, 'kicked');
+    await writeAccount(tx, auth, id, { passwordHash });
   });
 }
 
