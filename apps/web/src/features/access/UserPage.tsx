@@ -1,4 +1,7 @@
-/** The members of the tenant: who they are, where they sit, what they may do; passwords reset and locks lifted here. */
+/**
+ * The members of the tenant: who they are, where they sit, what they may do; passwords reset and locks lifted here.
+ * A shared account's password is its holder's alone (docs/accounts.md): no reset offered.
+ */
 import { KeyOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -39,7 +42,7 @@ export function UserPage() {
         searchInputs={{ deptId: <DeptSelect /> }}
         rowActions={(row, { refresh }) => (
           <>
-            {can('sys_user_lock') && (
+            {can('sys_user_lock') && !row.accountShared && (
               <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(row)} data-testid="user-reset-password">
                 {t('access.resetPassword')}
               </Button>

@@ -26,6 +26,8 @@ const zh = {
     passwordEndsSessions: '保存后该用户需用新密码重新登录',
     unlock: '解锁',
     unlockConfirm: '确定解锁用户 {{name}} 吗？',
+    sharedAccount: '该账号同时属于其他租户：姓名、手机号、邮箱和密码只能由本人在个人信息中修改。这里可修改其部门、角色、岗位和在本租户的锁定。',
+    lockInTenant: '锁定后该用户不能登录本租户，不影响其所属的其他租户',
   },
 } as const;
 
@@ -53,6 +55,8 @@ const en: Catalogue<typeof zh> = {
     passwordEndsSessions: 'After saving, the user must sign in again with the new password',
     unlock: 'Unlock',
     unlockConfirm: 'Unlock user {{name}}?',
+    sharedAccount: 'This account also belongs to another tenant: only its holder may change the name, mobile, email and password, from their personal page. Here you may change its department, roles, posts and its lock in this tenant.',
+    lockInTenant: 'A locked user cannot sign in to this tenant; other tenants they belong to are not affected',
   },
 };
 
@@ -80,6 +84,8 @@ const es: Catalogue<typeof zh> = {
     passwordEndsSessions: 'Tras guardar, el usuario debe iniciar sesión de nuevo con la nueva contraseña',
     unlock: 'Desbloquear',
     unlockConfirm: '¿Desbloquear al usuario {{name}}?',
+    sharedAccount: 'Esta cuenta también pertenece a otro inquilino: solo su titular puede cambiar el nombre, el móvil, el correo y la contraseña, desde su página personal. Aquí puede cambiar su departamento, roles, puestos y su bloqueo en este inquilino.',
+    lockInTenant: 'Un usuario bloqueado no puede iniciar sesión en este inquilino; los demás inquilinos a los que pertenece no se ven afectados',
   },
 };
 
