@@ -53,9 +53,8 @@ export async function startServer(config: Config = loadConfig()) {
 }
 
 /**
- * The jobs, then the app (in-flight requests end and its onClose hooks run: the operation log writes what is
- * pending), then what the app used. The database closes last: in an onClose hook of its own it closed before the
- * operation log's last batch, which was lost.
+ * The jobs, then the app (requests in flight are answered, each with its operation-log row, and its onClose hooks
+ * run), then what the app used. The database closes last: those requests still need it.
  */
 export async function stopServer(app: FastifyInstance, deps: Deps) {
   await deps.jobs.stop();

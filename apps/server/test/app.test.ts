@@ -1,8 +1,10 @@
 /** App-wide HTTP behaviour set up in app.ts: the per-client rate limit, the interface document, how dates go out. */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { formatDateTime } from '@as/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp, datesFormatted } from '../src/app.ts';
 import { sysLog } from '../src/db/schema.ts';
 import { stopServer } from '../src/server.ts';
@@ -109,33 +111,56 @@ describe('dates in replies', () => {
 });
 
 describe('stopping the server (stopServer)', () => {
-  it('writes the operation log’s last batch before the database closes', async () => {
+  it('answers a write in flight, its operation-log row written, before the database closes', async () => {
     const deps = await testDeps();
     const app = await buildApp(deps, { logger: false });
-    const token = await app.inject({
-      method: 'POST',
-      url: '/auth/oauth/token?grant_type=password&scope=server',
-      headers: { authorization: BASIC_TEST, 'TENANT-ID': '1', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `username=admin&password=${PASSWORD}`,
-    });
-    const headers = { authorization: `Bearer ${token.json().access_token}`, 'TENANT-ID': '1' };
-    const logged = async () =>
-      (await deps.database.db.select({ n: sql<number>`count(*)::int` }).from(sysLog).where(and(eq(sysLog.type, '0'), eq(sysLog.requestUri, '/admin/log/logs'))))[0].n;
-    // The batch's timer is held, so the row of this write request is still pending when the server stops.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      expect((await app.inject({ method: 'POST', url: '/admin/log/logs', headers, payload: [{ type: 'error', message: 'shutdown' }] })).statusCode).toBe(200);
-      expect(await logged()).toBe(0);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const token = await app.inject({
+        method: 'POST',
+        url: '/auth/oauth/token?grant_type=password&scope=server',
+        headers: { authorization: BASIC_TEST, 'TENANT-ID': '1', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=admin&password=${PASSWORD}`,
+      });
+      const logged = async () =>
+        (await deps.database.db.select({ n: sql<number>`count(*)::int` }).from(sysLog).where(and(eq(sysLog.type, '0'), eq(sysLog.title, 'add post'))))[0].n;
+      // The command waits inside its transaction until the server is stopping.
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let entered = () => {};
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const withTenant = deps.database.withTenant;
+      deps.database.withTenant = (tenantId, fn) =>
+        withTenant(tenantId, async (tx) => {
+          entered();
+          await gate;
+          return fn(tx);
+        });
       let atClose = -1;
       const close = deps.database.close;
       deps.database.close = async () => {
         atClose = await logged();
         await close();
       };
-      await stopServer(app, deps);
+      const { port } = app.server.address() as AddressInfo;
+      const answer = new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ code: 'STOP-1', name: 'in flight' });
+        const request = http.request(
+          { port, host: '127.0.0.1', path: '/admin/post', method: 'POST', agent: false },
+          (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+        );
+        request.setHeader('authorization', `Bearer ${token.json().access_token}`);
+        request.setHeader('TENANT-ID', '1');
+        request.setHeader('content-type', 'application/json');
+        request.on('error', reject).end(body);
+      });
+      await inside;
+      const stopping = stopServer(app, deps);
+      release();
+      expect(await answer).toBe(200);
+      await stopping;
       expect(atClose).toBe(1);
     } finally {
-      vi.useRealTimers();
       fs.rmSync(deps.config.DATA_DIR, { recursive: true, force: true });
     }
   });

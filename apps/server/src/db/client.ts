@@ -4,6 +4,7 @@
  * unprivileged app_user role so that PostgreSQL enforces the policies as a second wall. On PostgreSQL the
  * transaction's start, the tenant and the role go in one round trip.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,6 +26,41 @@ export type Conn = Db | Tx;
  * connection listens: the one that commits such a change receives its own notification before its COMMIT returns.
  */
 export const AUTH_CHANGED = 'auth_changed';
+
+/**
+ * Work that must commit with the first transaction a request opens for a tenant (the operation log's row of a write):
+ * withTenant runs it at the end of that transaction's callback, and gives it back when the transaction rolls back.
+ */
+export interface TransactionRider {
+  tenantId: number;
+  /** The work, once: undefined when another transaction has it already or it is no longer wanted. */
+  take(): ((tx: Tx) => Promise<void>) | undefined;
+  /** The transaction that took the work rolled back. */
+  giveBack(): void;
+}
+
+/** The rider of the request under way, for the transactions it opens. */
+export const transactionRider = new AsyncLocalStorage<TransactionRider>();
+
+/** `fn` followed by the rider's work when this transaction is for the rider's tenant and the work is still to do. */
+function withRider<T>(tenantId: number, fn: (tx: Tx) => Promise<T>) {
+  const rider = transactionRider.getStore();
+  let took = false;
+  return {
+    fn: async (tx: Tx) => {
+      const result = await fn(tx);
+      const work = rider?.tenantId === tenantId ? rider.take() : undefined;
+      if (work) {
+        took = true;
+        await work(tx);
+      }
+      return result;
+    },
+    rolledBack: () => {
+      if (took) rider?.giveBack();
+    },
+  };
+}
 
 export interface Database {
   db: Db;
@@ -65,11 +101,18 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
     onAuthChanged: listenerOf(notices),
     close: () => pglite.close(),
     // In process: a round trip costs nothing, drizzle's own transaction will do.
-    withTenant: (tenantId, fn) =>
-      db.transaction(async (tx) => {
-        await tx.execute(tenantSettings(tenantId));
-        return fn(tx);
-      }),
+    async withTenant(tenantId, fn) {
+      const ride = withRider(tenantId, fn);
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.execute(tenantSettings(tenantId));
+          return ride.fn(tx);
+        });
+      } catch (err) {
+        ride.rolledBack();
+        throw err;
+      }
+    },
   };
 }
 
@@ -110,11 +153,13 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
           throw err;
         });
         const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as Tx;
+        const ride = withRider(tenantId, fn);
         try {
-          const result = await fn(tx);
+          const result = await ride.fn(tx);
           await client.query('commit');
           return result;
         } catch (err) {
+          ride.rolledBack();
           await client.query('rollback').catch((e: Error) => (discard = e));
           throw err;
         }
