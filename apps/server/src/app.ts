@@ -31,7 +31,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const webRoot = config.WEB_DIST && fs.existsSync(path.join(config.WEB_DIST, 'index.html')) ? path.resolve(config.WEB_DIST) : null;
   const app = Fastify({
     logger: opts.logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     // Path parameters up to the longest the routes validate (file names), so zod names the field instead of the router
     // refusing the URL; longer ones still get the envelope through frameworkErrors.

@@ -1,8 +1,12 @@
-/** What comes from outside, as an attacker sends it: the operation log under a crash and under any body. */
+/**
+ * What comes from outside, as an attacker sends it: a forged X-Forwarded-For (TRUST_PROXY), and the operation log
+ * under a crash and under any body.
+ */
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
 import { sysLog, sysPost } from '../src/db/schema.ts';
 import type { Deps } from '../src/deps.ts';
 import { authOf } from '../src/http/access.ts';
@@ -14,6 +18,82 @@ const EN = { 'accept-language': 'en-US' };
 
 /** The operation-log rows whose parameters contain `marker`. */
 const logRows = (deps: Deps, marker: string) => deps.database.db.select().from(sysLog).where(like(sysLog.params, `%${marker}%`));
+
+describe('the client address (TRUST_PROXY)', () => {
+  it('reads the setting: off by default, or the proxies’ addresses and ranges; anything else is refused', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8,192.168.0.0/255.255.0.0,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+      'loopback',
+    ]);
+    // Trusting every client is what let anyone choose their address.
+    // A hop count cannot tell a proxy from a client that sends enough hops.
+    for (const bad of ['true', '1', 'proxy.example', '10.0.0.1/33', '10.0.0.1,,', '::1/255.0.0.0']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  describe('by default no proxy is trusted', async () => {
+    const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 3 });
+    const admin = await t.login('admin');
+
+    it('counts a client that changes its X-Forwarded-For by the address it comes from', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await t.request({ method: 'GET', url: '/admin/tenant/list', remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+
+    it('writes the address the request came from to the operation log, not the forged one', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/admin/post',
+        remoteAddress: '192.0.2.11',
+        headers: { ...admin, 'x-forwarded-for': '203.0.113.66' },
+        payload: { code: 'XFF-DEFAULT', name: 'forged' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await logRows(t.deps, 'XFF-DEFAULT')).map((r) => r.remoteAddr)).toEqual(['192.0.2.11']);
+    });
+  });
+
+  describe('with a proxy configured', async () => {
+    const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: ['10.0.0.1'] });
+    const admin = await t.login('admin');
+    const list = (remoteAddress: string, forwarded: string) =>
+      t.request({ method: 'GET', url: '/admin/tenant/list', remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+
+    it('counts each client behind the proxy by its forwarded address', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await list('10.0.0.1', '203.0.113.1')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await list('10.0.0.1', '203.0.113.2')).statusCode).toBe(200);
+      // What the client itself put in front of the proxy's entry is not believed: the proxy's entry names it.
+      const chained: number[] = [];
+      for (let i = 0; i < 4; i++) chained.push((await list('10.0.0.1', `198.51.100.${i}, 203.0.113.3`)).statusCode);
+      expect(chained).toEqual([200, 200, 200, 429]);
+    });
+
+    it('believes the header only from the proxy', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await list('192.0.2.20', `198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it('writes the forwarded address to the operation log when the proxy sent the request, and only then', async () => {
+      const add = (remoteAddress: string, code: string) =>
+        t.request({ method: 'POST', url: '/admin/post', remoteAddress, headers: { ...admin, 'x-forwarded-for': '203.0.113.9' }, payload: { code, name: 'proxied' } });
+      expect((await add('10.0.0.1', 'XFF-PROXY')).statusCode).toBe(200);
+      expect((await add('192.0.2.21', 'XFF-DIRECT')).statusCode).toBe(200);
+      expect((await logRows(t.deps, 'XFF-PROXY')).map((r) => r.remoteAddr)).toEqual(['203.0.113.9']);
+      expect((await logRows(t.deps, 'XFF-DIRECT')).map((r) => r.remoteAddr)).toEqual(['192.0.2.21']);
+    });
+  });
+});
 
 describe('the operation log', async () => {
   const t = await createTestApp();

@@ -1,8 +1,35 @@
 /** Typed environment. Every variable is documented in the README. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An address, a range (address/prefix or IPv4 address/netmask) or one of proxy-addr's named ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, mask, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(mask) === 4;
+}
+
+/**
+ * Whom fastify believes about the client's address (X-Forwarded-For): nobody, or these proxies. Not a hop count:
+ * fastify refuses one, as it cannot tell a proxy from a client that sends enough hops.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | string[] => {
+    if (value === '') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is a comma-separated list of proxy addresses and ranges' });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -23,6 +50,11 @@ const EnvSchema = z.object({
   SOCIAL_PROVIDER: z.enum(['off', 'local']).default('off'),
   /** Requests per minute per client address before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * The reverse proxies whose X-Forwarded-For gives the client's address (rate limits, logs): unset trusts none, so
+   * no client can choose its own address.
+   */
+  TRUST_PROXY: trustProxy.default(false),
   /** Where the built web app lives; served at /. */
   WEB_DIST: z.string().optional(),
   /**
