@@ -130,19 +130,18 @@ async function assertAccountOwnedByTenant(tx: Tx, tenantId: number, userId: numb
 /**
  * Every administrator's write to an account goes through here (docs/accounts.md): it writes what differs from the
  * account, and refuses it all with accountShared when the account also belongs to another tenant; only its holder
- * changes a shared account. A new password ends the holder's sessions everywhere. True when something was written.
+ * changes a shared account. A new password ends the holder's sessions everywhere.
  */
-export async function writeAccount(tx: Tx, auth: AuthContext, userId: number, patch: AccountPatch): Promise<boolean> {
+export async function writeAccount(tx: Tx, auth: AuthContext, userId: number, patch: AccountPatch) {
   const account = await findUserById(tx, userId);
   if (!account) throw new AppError('notFound');
   const changes: AccountPatch = Object.fromEntries(
     Object.entries(patch).filter(([field, value]) => value !== undefined && (field === 'passwordHash' || value !== account[field as keyof AccountPatch])),
   );
-  if (!Object.keys(changes).length) return false;
+  if (!Object.keys(changes).length) return;
   await assertAccountOwnedByTenant(tx, auth.tenantId, userId);
   await patchUser(tx, userId, { ...changes, updatedBy: auth.userId });
   if (changes.passwordHash) await revokeUserTokens(tx, userId, 'kicked');
-  return true;
 }
 
 /**
