@@ -120,7 +120,9 @@ export const ORDER_PERMISSIONS = {
   import: 'basic_so_order_import',
   assignOrg: 'basic_so_order_assign_org',
   assignSite: 'basic_so_order_assign_site',
+  /** An outlet's dispatcher: accept or refuse the order, assign its engineers (spec section 6: not an engineer's decision). */
   deal: 'basic_so_order_deal',
+  /** Serving the order: appointments, the visit, completion, handing it back, asking for closure. */
   handle: 'basic_so_order_handle',
   /** The service centre's side of repair by mail: receive, repair, deliver, and record the customer's signature. */
   mail: 'basic_so_order_mail',
@@ -184,9 +186,10 @@ export const ORDER_ACTIONS = {
   // The outlet's dispatcher gives it to an engineer, or moves it to another of its engineers.
   assign: { group: 'siteOrderDeal', permission: 'basic_so_order_deal', when: { status: IN_SERVICE, holder: ['outlet', 'engineer'] }, sets: { holder: 'engineer' } },
   // After acceptance: the engineer gives it back to his outlet, the outlet back to its centre (or headquarters).
+  // Whoever serves the order may hand it back, so it goes with the service, not with accepting and assigning.
   backOrder: {
     group: 'siteOrderDeal',
-    permission: 'basic_so_order_deal',
+    permission: 'basic_so_order_handle',
     when: { status: [1030, 1040, 1090, 1100], holder: ['outlet', 'engineer'], parts: ['none', 'received', 'rejected'], audit: ['none', 'saved'] },
     sets: { status: (s) => (s.holder === 'engineer' ? s.status : 1025), holder: (s) => (s.holder === 'engineer' ? 'outlet' : upstream(s)), checkedIn: (s) => (s.holder === 'engineer' ? s.checkedIn : false) },
     needsReason: true,
@@ -265,7 +268,7 @@ export const ORDER_ACTIONS = {
   },
   cancel: { group: 'siteOrderDeal', permission: 'basic_so_order_cancel', when: { status: [1010, 1020, 1025, 1030, 1040, 1090] }, sets: { status: 1260, checkedIn: false, suspended: false }, needsReason: true, whileSuspended: true },
   // Apply for closure: the outlet asks, a centre or headquarters decides (approval cancels the order).
-  close: { group: 'siteOrderDeal', permission: 'basic_so_order_deal', when: { status: IN_SERVICE, closure: ['none', 'rejected'] }, sets: { closure: 'requested' }, needsReason: true, whileSuspended: true },
+  close: { group: 'siteOrderDeal', permission: 'basic_so_order_handle', when: { status: IN_SERVICE, closure: ['none', 'rejected'] }, sets: { closure: 'requested' }, needsReason: true, whileSuspended: true },
   approveClose: { group: 'siteOrderDeal', permission: 'basic_so_order_cancel', when: { status: IN_SERVICE, closure: ['requested'] }, sets: { status: 1260, closure: 'none', checkedIn: false, suspended: false }, whileSuspended: true },
   rejectClose: { group: 'siteOrderDeal', permission: 'basic_so_order_cancel', when: { status: IN_SERVICE, closure: ['requested'] }, sets: { closure: 'rejected' }, needsReason: true, whileSuspended: true },
   suspend: { group: 'soOrderHandle', permission: 'basic_so_order_suspend', when: { status: OPEN, suspended: [false] }, sets: { suspended: true }, needsReason: true },

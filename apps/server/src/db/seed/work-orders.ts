@@ -17,7 +17,7 @@ const BUTTONS: [keyof typeof ORDER_PERMISSIONS, string][] = [
   ['assignOrg', '派单到服务中心'],
   ['assignSite', '派单到网点'],
   ['deal', '网点接单与派工'],
-  ['handle', '预约上门与完工'],
+  ['handle', '预约上门、完工、退单与关单申请'],
   ['mail', '寄修收发维修与签收'],
   ['parts', '备件评估与发货'],
   ['subAudit', '换机退机寄修审核'],
@@ -138,7 +138,8 @@ const ROLE_MENUS: Record<string, string[]> = {
   CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'export', 'audit', 'ship'), ...help('view', 'export', 'ask', 'answer'), ...MAIL, ...appeal('view', 'export', 'audit'), ...applyMoney('view', 'export', 'audit')],
   OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'ship'), ...help('view', 'ask'), 'workorder.mail', ...appeal('view', 'add', 'edit', 'export', 'giveUp'), ...applyMoney('view', 'add', 'edit', 'export')],
   OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit'), ...help('view', 'ask'), 'workorder.mail', ...appeal('view', 'add', 'edit', 'giveUp'), ...applyMoney('view', 'add', 'edit')],
-  ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'deal', 'handle'].map((k) => `order.${k}`), ...help('view', 'ask'), 'workorder.mail', ...applyMoney('view', 'add', 'edit')],
+  // An engineer serves the orders given to him; accepting and assigning are his outlet's (spec section 6).
+  ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'handle'].map((k) => `order.${k}`), ...help('view', 'ask'), 'workorder.mail', ...applyMoney('view', 'add', 'edit')],
   QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'workorder.history', 'workorder.complaint', 'order.view'],
   RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'workorder.history', 'workorder.complaint', 'order.view', 'order.add', 'order.visit'],
   SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'order.view', 'order.export', ...help('view', 'export'), ...appeal('view', 'export'), ...applyMoney('view', 'export')],

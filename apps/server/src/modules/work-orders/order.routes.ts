@@ -3,7 +3,7 @@
  * history (soOrderHistory), and one endpoint per lifecycle action under the spec's groups: soOrderDispatch,
  * siteOrderDeal and soOrderHandle. Each action's endpoint takes {id, version?, reason?} plus its handler's input.
  */
-import { actionPermission, allowedActions, bizOk, ORDER_ACTIONS, ORDER_EDITABLE, ORDER_ENDPOINT_ACTIONS, type OrderAction, type OrderStatus, orderResource, resourcePermissions } from '@as/shared';
+import { actionPermission, allowedActions, bizOk, nextStep, ORDER_ACTIONS, ORDER_EDITABLE, ORDER_ENDPOINT_ACTIONS, type OrderAction, type OrderStatus, orderResource, resourcePermissions } from '@as/shared';
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,7 +82,8 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  // The order with what the caller may do to it now, and its history: the detail screen's one call.
+  // The order with the step it waits for (and from whom), what the caller may do to it now, and its history: the
+  // detail screen's one call.
   r.post(`${base}/getDetail`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     return bizOk(
@@ -91,7 +92,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
         const state = stateOf(order);
         const actions = allowedActions(state).filter((action) => auth.permissions.has(actionPermission(action, state)));
         const [labelled] = await withRefLabels(tx, deps.resources, auth.tenantId, orderResource, [order]);
-        return { order: labelled, actions, history: await historyOf(tx, auth.tenantId, order.id) };
+        return { order: labelled, next: nextStep(state), actions, history: await historyOf(tx, auth.tenantId, order.id) };
       }),
     );
   });
