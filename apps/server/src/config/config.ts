@@ -88,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     filesDir: path.join(dataDir, 'files'),
     pgliteDir: path.join(dataDir, 'pglite'),
     ...overrides,
+    DATA_DIR: dataDir,
   };
 }
