@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Deps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLang } from './http/lang.ts';
 import { errorText, formatDateTime, UPLOAD_LIMITS } from '@as/shared';
@@ -121,6 +122,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   // registered before the rule on purpose.
 
   registerAccess(app, sessionAuthenticator(deps.database));
+  registerNulGuard(app);
   registerOperationLog(app, deps.database);
   await app.register(async (scope) => {
     platformRoutes(scope, deps);

@@ -1,18 +1,21 @@
 /**
- * What comes from outside, as an attacker sends it: a forged X-Forwarded-For (TRUST_PROXY), and the operation log
- * under a crash and under any body.
+ * What comes from outside, as an attacker sends it: a forged X-Forwarded-For (TRUST_PROXY), the operation log under a
+ * crash and under any body, a NUL character in any string, and import templates and files with no known column.
  */
+import { errorText } from '@as/shared';
 import { eq, like, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { queryRows } from '../src/db/client.ts';
 import { sysLog, sysPost } from '../src/db/schema.ts';
 import type { Deps } from '../src/deps.ts';
 import { authOf } from '../src/http/access.ts';
-import { AppError } from '../src/http/errors.ts';
+import { AppError, isBusinessUrl } from '../src/http/errors.ts';
 import { stopServer } from '../src/server.ts';
-import { BASIC_TEST, createTestApp, PASSWORD, testDeps } from './helper.ts';
+import { BASIC_TEST, createTestApp, multipart, PASSWORD, testDeps } from './helper.ts';
 
 const EN = { 'accept-language': 'en-US' };
 
@@ -171,5 +174,113 @@ describe('the operation log of a command of several transactions', async () => {
     } finally {
       await stopServer(app, deps);
     }
+  });
+});
+
+interface Operation {
+  'x-access'?: string;
+  parameters?: { in: string; name: string; schema: { type?: string; anyOf?: { type?: string }[] } }[];
+  requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }> };
+}
+interface Route {
+  method: string;
+  path: string;
+  op: Operation;
+}
+
+describe('bad input that used to answer 500', async () => {
+  const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
+  const admin = { ...(await t.login('admin')), ...EN };
+  const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const routes: Route[] = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+  const fill = (route: Route, override: Record<string, string> = {}) =>
+    route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(override[name] ?? (isText(route, name) ? 'sweep' : '1')));
+  const isText = (route: Route, name: string) => {
+    const schema = route.op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema;
+    const types = [schema?.type, ...(schema?.anyOf ?? []).map((s) => s.type)];
+    return types.includes('string') && !types.includes('integer');
+  };
+
+  /** A digest of every table but the operation log: equal digests mean nothing was written. */
+  async function fingerprint(): Promise<string> {
+    const tables = await queryRows<{ name: string }>(
+      t.deps.database.db,
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'sys_log' order by 1`,
+    );
+    const digests: string[] = [];
+    for (const { name } of tables) {
+      const [row] = await queryRows<{ digest: string }>(t.deps.database.db, sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.identifier(name)} r`);
+      digests.push(`${name}:${row.digest}`);
+    }
+    return digests.join('\n');
+  }
+
+  const expectRefused = (url: string, res: { statusCode: number; body: string; json(): Record<string, unknown> }, where: string, message: string) => {
+    expect(res.statusCode, `${where}: ${res.body}`).toBe(400);
+    const body = res.json();
+    expect(body, where).toMatchObject(isBusinessUrl(url) ? { type: 'error', msg: message } : { code: 1, msg: message });
+  };
+
+  it('refuses a NUL character in a body field, a query parameter or a path parameter of every route with 400 naming the field, writing nothing', async () => {
+    const before = await fingerprint();
+    const nul = (field: string) => errorText('validation', 'en-US', { field, message: errorText('nulCharacter', 'en-US') });
+    let bodies = 0;
+    for (const route of routes) {
+      const method = route.method as InjectOptions['method'];
+      const where = `${route.method} ${route.path}`;
+      const url = fill(route);
+      const body = route.op.requestBody?.content['application/json']?.schema;
+      if (body && route.method !== 'GET') {
+        // A field the body declares, or one it does not (a NUL is refused before anything else is looked at).
+        const field = Object.keys(body.properties ?? {})[0] ?? 'code';
+        const payload = body.type === 'array' ? [{ [field]: 'a\u0000b' }] : { [field]: 'a\u0000b' };
+        expectRefused(url, await t.request({ method, url, headers: admin, payload }), `${where} body`, nul(body.type === 'array' ? `0.${field}` : field));
+        // In a key too, named as JSON writes it.
+        expectRefused(url, await t.request({ method, url, headers: admin, payload: { 'a\u0000b': 'x' } }), `${where} key`, nul('a\\u0000b'));
+        bodies++;
+      }
+      expectRefused(url, await t.request({ method, url, headers: admin, query: { code: 'a\u0000b' } }), `${where} query`, nul('code'));
+      for (const p of (route.op.parameters ?? []).filter((p) => p.in === 'path' && isText(route, p.name))) {
+        const bad = fill(route, { [p.name]: 'a\u0000b' });
+        expectRefused(bad, await t.request({ method, url: bad, headers: admin }), `${where} path ${p.name}`, nul(p.name));
+      }
+    }
+    // The issue's example, and every route that takes a body was probed.
+    const post = await t.request({ method: 'POST', url: '/admin/post', headers: admin, payload: { code: 'a\u0000b', name: 'x' } });
+    expectRefused('/admin/post', post, 'POST /admin/post', nul('code'));
+    expect(bodies).toBeGreaterThan(150);
+    expect(await fingerprint()).toBe(before);
+  }, 300_000);
+
+  const importRoutes = routes.filter((r) => r.path.endsWith('/importTemplate'));
+
+  it('refuses a template asked for with no importable column, in the caller’s language, on every resource that has one', async () => {
+    expect(importRoutes.length).toBeGreaterThan(20);
+    for (const route of importRoutes) {
+      // An unknown field and one the server writes: neither can be imported.
+      const payload = { columns: [{ field: 'noSuchField', title: 'x' }, { field: 'id', title: 'ID' }] };
+      const res = await t.request({ method: 'POST', url: route.path, headers: admin, payload });
+      expectRefused(route.path, res, route.path, errorText('importNoColumns', 'en-US'));
+      const zh = await t.request({ method: 'POST', url: route.path, headers: { ...admin, 'accept-language': 'zh-CN' }, payload });
+      expect(zh.json().msg, route.path).toBe(errorText('importNoColumns', 'zh-CN'));
+    }
+  });
+
+  it('refuses an uploaded file whose header names no column, on every resource that imports', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('x');
+    sheet.addRow([' ', ' ']);
+    sheet.addRow(['a', 'b']);
+    sheet.addRow(['1', '2']);
+    const file = multipart({ name: 'import.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    const before = await fingerprint();
+    for (const route of importRoutes) {
+      const url = route.path.replace(/importTemplate$/, 'getListByExcel');
+      const res = await t.request({ method: 'POST', url, headers: { ...admin, ...file.headers }, payload: file.payload });
+      expectRefused(url, res, url, errorText('importTemplate', 'en-US'));
+    }
+    expect(await fingerprint()).toBe(before);
   });
 });

@@ -59,6 +59,7 @@ export const ERRORS = {
   maxValue: e(400, '不能大于{n}', 'cannot be greater than {n}', 'no puede ser mayor que {n}'),
   minValue: e(400, '不能小于{n}', 'cannot be less than {n}', 'no puede ser menor que {n}'),
   formatError: e(400, '格式错误', 'format error', 'error de formato'),
+  nulCharacter: e(400, '不能包含空字符（U+0000）', 'cannot contain the NUL character (U+0000)', 'no puede contener el carácter nulo (U+0000)'),
   badType: e(400, '类型错误', 'has the wrong type', 'tiene un tipo incorrecto'),
   unknownField: e(400, '不允许的字段', 'is not an allowed field', 'no es un campo permitido'),
   /** A dictionary field holding a value its dictionary does not have. */
@@ -110,6 +111,7 @@ export const ERRORS = {
   exportRunning: e(409, '导出进行中，请先中止', 'The export is still running; abort it first', 'La exportación sigue en curso; cancélela primero'),
   // Import
   importTemplate: e(400, '文件不是本功能的导入模板，请先下载模板', 'The file is not this screen\'s import template; download the template first', 'El archivo no es la plantilla de importación de esta pantalla; descárguela primero'),
+  importNoColumns: e(400, '所选的列中没有可导入的字段', 'None of the chosen columns can be imported', 'Ninguna de las columnas elegidas se puede importar'),
   importTooMany: e(400, '一次最多导入{n}行', 'At most {n} rows can be imported at once', 'Se pueden importar como máximo {n} filas a la vez'),
   // Engineers (spec section 5: select records first)
   selectRecordsFirst: e(400, '请先选择记录', 'Please select records first', 'Seleccione primero los registros'),

@@ -42,6 +42,7 @@ export interface ImportTarget {
 export async function importTemplate(repo: Pick<ImportTarget, 'def'>, columns: ImportColumn[]): Promise<Buffer> {
   const importable = new Set(repo.def.fields.filter((f) => !f.readOnly).map((f) => f.name));
   const wanted = columns.filter((c) => importable.has(c.field));
+  if (!wanted.length) throw new AppError('importNoColumns');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(repo.def.name);
   sheet.addRow(wanted.map((c) => c.field)).hidden = true;
@@ -104,7 +105,8 @@ export async function importRows(
   const def = repo.def;
   const keys = ((sheet.getRow(1).values as ExcelJS.CellValue[]) ?? []).slice(1).map((v) => String(cellText(v) ?? '').trim());
   const fields = new Map(def.fields.filter((f) => !f.readOnly).map((f) => [f.name, f]));
-  if (!keys.length || !keys.every((k) => k === '' || fields.has(k))) throw new AppError('importTemplate');
+  // Every named column is the resource's, and at least one is named.
+  if (!keys.some((k) => k !== '') || !keys.every((k) => k === '' || fields.has(k))) throw new AppError('importTemplate');
   const titles = ((sheet.getRow(2).values as ExcelJS.CellValue[]) ?? []).slice(1).map((v) => String(cellText(v) ?? ''));
 
   const rows: { line: number; input: Record<string, unknown>; cells: unknown[] }[] = [];
