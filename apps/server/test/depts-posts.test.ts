@@ -36,6 +36,20 @@ describe('/admin/dept', async () => {
     expect((await t.request({ method: 'GET', url: '/admin/dept/tree', headers: centre })).statusCode).toBe(200);
   });
 
+  it('says of each node of a level whether it has live children, so a grid offers to open only those', async () => {
+    const level = async (parentId: number) =>
+      Object.fromEntries(
+        ((await t.request({ method: 'GET', url: '/admin/dept/getData', query: { parentId: String(parentId) }, headers: admin })).json().data as { code: string; hasChildren: boolean }[]).map((d) => [d.code, d.hasChildren]),
+      );
+    expect(await level(-1)).toEqual({ HQ: true });
+    expect(await level(await deptId('HQ'))).toEqual({ 'SC-N': true, 'SC-E': true });
+    expect(await level(await deptId('ASC-BJ-CY'))).toEqual({ 'ASC-BJ-HD': false });
+    const leaf = (await t.request({ method: 'POST', url: '/admin/dept', headers: admin, payload: { code: 'ASC-BJ-TMP', name: '临时网点', kind: 'outlet', parentId: await deptId('ASC-BJ-HD') } })).json().data;
+    expect(await level(await deptId('ASC-BJ-CY'))).toEqual({ 'ASC-BJ-HD': true });
+    expect((await t.request({ method: 'DELETE', url: `/admin/dept/${leaf.id}`, headers: admin })).statusCode).toBe(200);
+    expect(await level(await deptId('ASC-BJ-CY'))).toEqual({ 'ASC-BJ-HD': false });
+  });
+
   it('creates, edits, moves and deletes a node with the rules of a tree', async () => {
     const hq = await deptId('HQ');
     const add = await t.request({ method: 'POST', url: '/admin/dept', headers: admin, payload: { code: 'SC-S', name: '华南服务中心', kind: 'centre', parentId: hq } });

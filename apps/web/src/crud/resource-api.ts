@@ -50,7 +50,7 @@ export interface ResourceApi {
   /** Adds when the record has no id, else updates. */
   save?(record: Record<string, unknown>): Promise<unknown>;
   remove?(ids: number[]): Promise<unknown>;
-  /** Trees: the children of a node, loaded when it is expanded. */
+  /** Trees: the children of a node, loaded when it is expanded; only rows with `hasChildren` offer to expand. */
   children?(parentId: number): Promise<Row[]>;
   export?(query: ListQuery, columns: ExportColumn[]): Promise<unknown>;
   /** Import: the xlsx template with these columns (offered only together with `import`). */

@@ -1,5 +1,5 @@
 /** SQL for a tenant's organisation tree. */
-import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DeptKind } from '@as/shared';
 import { type Conn, queryRows } from '../../db/client.ts';
 import { snSite } from '../../modules/network/site.table.ts';
@@ -8,6 +8,8 @@ import { sysUser, sysUserTenant } from '../users/user.table.ts';
 import { sysDept } from './dept.table.ts';
 
 export type DeptRow = typeof sysDept.$inferSelect;
+/** A node as lists give it: whether it has live children tells a lazily loaded tree which nodes open. */
+export type DeptListRow = DeptRow & { hasChildren: boolean };
 
 export interface DeptFilter {
   name?: string;
@@ -17,9 +19,12 @@ export interface DeptFilter {
 
 const live = (tenantId: number) => and(eq(sysDept.tenantId, tenantId), isNull(sysDept.deletedAt));
 
-export const listDepts = (db: Conn, tenantId: number, filter: DeptFilter = {}) =>
+// Spelled out: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the child's.
+const hasChildren = sql<boolean>`exists (select 1 from sys_dept child where child.tenant_id = sys_dept.tenant_id and child.parent_id = sys_dept.id and child.deleted_at is null)`;
+
+export const listDepts = (db: Conn, tenantId: number, filter: DeptFilter = {}): Promise<DeptListRow[]> =>
   db
-    .select()
+    .select({ ...getTableColumns(sysDept), hasChildren })
     .from(sysDept)
     .where(
       and(

@@ -36,10 +36,10 @@ const DeptQuery = z.object({
 });
 const tags = ['dept'];
 
-type DeptNode = repo.DeptRow & { children: DeptNode[] };
+type DeptNode = repo.DeptListRow & { children: DeptNode[] };
 
 /** Nests rows (already in display order) under their parents; a node whose parent is not among them is a root. */
-function nest(rows: repo.DeptRow[]): DeptNode[] {
+function nest(rows: repo.DeptListRow[]): DeptNode[] {
   const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as DeptNode[] }]));
   const roots: DeptNode[] = [];
   for (const node of nodes.values()) (nodes.get(node.parentId)?.children ?? roots).push(node);

@@ -23,7 +23,7 @@ const wholePage = (records: Row[]) => page(records, records.length, 1, Math.max(
 
 export const postApi = adminApi('/admin/post');
 
-/** Departments load level by level (getData?parentId=); a search lists the matches flat. */
+/** Departments load level by level (getData?parentId=, each node saying whether it has children); a search lists the matches flat. */
 export const deptApi: ResourceApi = {
   ...adminApi('/admin/dept'),
   list: async ({ filters }: ListQuery) =>
@@ -36,7 +36,8 @@ const flatten = (nodes: TreeRow[]): TreeRow[] => nodes.flatMap((n) => [n, ...fla
 /** Menus come as one tree (GET /admin/menu/tree): the list shows its roots, expanding reads from the same fetch. */
 function menuTreeApi(): ResourceApi {
   let nodes: TreeRow[] = [];
-  const strip = (rows: TreeRow[]): Row[] => rows.map(({ children: _, ...row }) => row);
+  // A row says whether it has children (the grid opens only those), not which: they are read when it is opened.
+  const strip = (rows: TreeRow[]): Row[] => rows.map(({ children, ...row }) => ({ ...row, hasChildren: children.length > 0 }));
   return {
     ...adminApi('/admin/menu'),
     list: async ({ filters }) => {
