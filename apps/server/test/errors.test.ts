@@ -44,3 +44,32 @@ describe('write conflicts at the database', async () => {
     expect(rows.some((r) => r.code === 'RACE')).toBe(false);
   });
 });
+
+describe('validation failures', async () => {
+  const t = await createTestApp();
+  const en = { ...(await t.login('admin')), 'accept-language': 'en-US' };
+  const post = (url: string, payload: object) => t.request({ method: 'POST', url, headers: en, payload });
+
+  it('name each field with its problem in data / objx, beside the message pig clients read', async () => {
+    // A resource's own checks (business envelope).
+    const resource = await post('/basic/basServiceType/add', { code: 'FE-1', orderType: 'repair', sort: -1 });
+    expect(resource.statusCode).toBe(400);
+    expect(resource.json()).toEqual({
+      type: 'error',
+      msg: 'name: cannot be empty; sort: cannot be less than 0',
+      objx: [
+        { field: 'name', message: 'cannot be empty' },
+        { field: 'sort', message: 'cannot be less than 0' },
+      ],
+    });
+    // A route's schema (platform envelope).
+    const schema = await post('/admin/user/resetPassword', { id: 'x' });
+    expect(schema.statusCode).toBe(400);
+    expect(schema.json().data).toEqual(expect.arrayContaining([{ field: 'id', message: expect.any(String) }]));
+    expect(schema.json().msg).toContain('id: ');
+    // Anything else carries no field list.
+    const missing = await post('/basic/basServiceType/getById', { id: 999999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().objx).toBeNull();
+  });
+});

@@ -187,6 +187,12 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** One problem of a validation failure as the error envelope carries it (in data / objx): the field's dotted path and what is wrong, localised. */
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
 export function errorStatus(code: ErrorCode): number {
   return ERRORS[code].status;
 }

@@ -1,5 +1,5 @@
 /** Coded errors and the one error handler that turns anything thrown into the right envelope and language. */
-import { errorStatus, errorText, ERRORS, type ErrorCode, type ErrorParams, type FieldError, type Lang, ListQueryError } from '@as/shared';
+import { errorStatus, errorText, ERRORS, type ErrorCode, type ErrorParams, type FieldError, type FieldMessage, type Lang, ListQueryError } from '@as/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type z, ZodError } from 'zod';
@@ -19,15 +19,13 @@ export class AppError extends Error {
   }
 }
 
-/** Several field problems at once (resource validation): rendered as "field: message; field: message". */
+/** Several field problems at once (resource validation): answered as a validation failure naming each field. */
 export class FieldErrors extends AppError {
   constructor(readonly errors: FieldError[]) {
     super('validation');
   }
-  text(lang: Lang): string {
-    return this.errors
-      .map((e) => errorText('validation', lang, { field: e.field, message: errorText(e.code, lang, e.params) }))
-      .join('; ');
+  messages(lang: Lang): FieldMessage[] {
+    return this.errors.map((e) => ({ field: e.field, message: errorText(e.code, lang, e.params) }));
   }
 }
 
@@ -44,8 +42,8 @@ export function errorBody(url: string, msg: string, data: unknown = null) {
 
 type Issue = z.core.$ZodIssue;
 
-/** One readable, localised sentence per validation issue: the field and the rule it broke. */
-export function issueText(issue: Issue, lang: Lang, where = ''): string {
+/** The localised problems of one validation issue: the field (dotted path, else `where`) and the rule it broke. */
+export function issueMessages(issue: Issue, lang: Lang, where = ''): FieldMessage[] {
   const field = issue.path.length ? issue.path.join('.') : where;
   const t = (code: ErrorCode, params?: ErrorParams) => errorText(code, lang, params);
   let message: string;
@@ -61,35 +59,45 @@ export function issueText(issue: Issue, lang: Lang, where = ''): string {
       else message = issue.origin === 'string' ? t('minLength', { n: Number(issue.minimum) }) : t('minValue', { n: Number(issue.minimum) });
       break;
     case 'unrecognized_keys':
-      return t('validation', { field: issue.keys.join(', '), message: t('unknownField') });
+      return issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: t('unknownField') }));
     case 'custom':
       message = issue.message in ERRORS ? t(issue.message as ErrorCode, (issue.params ?? {}) as Record<string, string>) : issue.message;
       break;
     default:
       message = t('formatError');
   }
-  return field ? t('validation', { field, message }) : message;
+  return [{ field, message }];
+}
+
+/**
+ * A validation failure: the message pig clients read ("field: message; ..."), and the same problems by field in
+ * data / objx for forms to show beside their fields.
+ */
+function validationFailure(reply: FastifyReply, url: string, lang: Lang, problems: FieldMessage[]) {
+  const msg = problems.map(({ field, message }) => (field ? errorText('validation', lang, { field, message }) : message)).join('; ');
+  const named = problems.filter((p) => p.field);
+  return reply.status(400).send(errorBody(url, msg, named.length ? named : null));
 }
 
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(request);
   const url = request.url;
   if (error instanceof ZodError) {
-    return reply.status(400).send(errorBody(url, error.issues.map((issue) => issueText(issue as Issue, lang, 'body')).join('; ')));
+    return validationFailure(reply, url, lang, error.issues.flatMap((issue) => issueMessages(issue as Issue, lang, 'body')));
   }
   if (error instanceof ListQueryError) {
     return reply.status(400).send(errorBody(url, errorText('validation', lang, { field: error.field, message: errorText(error.code, lang) })));
   }
-  if (error instanceof FieldErrors) return reply.status(400).send(errorBody(url, error.text(lang)));
+  if (error instanceof FieldErrors) return validationFailure(reply, url, lang, error.messages(lang));
   if (error instanceof AppError) {
     return reply.status(error.status).send(errorBody(url, errorText(error.code, lang, error.params), error.data));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The provider flattens each zod issue into {keyword, instancePath, message, params}: rebuild the issue.
-    const msg = error.validation
-      .map((v) => issueText({ ...v.params, code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) } as unknown as Issue, lang, error.validationContext))
-      .join('; ');
-    return reply.status(400).send(errorBody(url, msg));
+    const problems = error.validation.flatMap((v) =>
+      issueMessages({ ...v.params, code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) } as unknown as Issue, lang, error.validationContext),
+    );
+    return validationFailure(reply, url, lang, problems);
   }
   const fe = error as FastifyError;
   if (fe.statusCode === 429) return reply.status(429).send(errorBody(url, errorText('rateLimited', lang)));
