@@ -31,12 +31,12 @@ describe('parts BOM', async () => {
     const list = (await bom('getListPage', { current: '1', size: '20', filters: { code: 'BOM-KFR35-IN' } })).json().objx.records;
     expect(list).toHaveLength(1);
     const got = (await bom('getById', { id: list[0].id })).json().objx;
-    expect(got.lines).toHaveLength(4);
+    expect(got.lines).toHaveLength(7);
     // A listed BOM carries its lines too: the edit dialog opens on the listed row.
     expect(list[0].lines).toEqual(got.lines);
     const history = await recordsOf(list[0].id);
-    expect(history.map((r) => r.changeType)).toEqual(['add', 'add', 'add', 'update', 'add']);
-    expect(history[3]).toMatchObject({ partsId: sensor, fromQuantity: 1, toQuantity: 2, changedBy: 'admin', reason: expect.stringContaining('ECN-2025-031') });
+    expect(history.map((r) => r.changeType)).toEqual(['add', 'add', 'add', 'add', 'add', 'add', 'update', 'add']);
+    expect(history[6]).toMatchObject({ partsId: sensor, fromQuantity: 1, toQuantity: 2, changedBy: 'admin', reason: expect.stringContaining('ECN-2025-031') });
   });
 
   it('records each line of a new BOM, each change of a save with its reason, and the lines of a deleted BOM', async () => {

@@ -4,7 +4,7 @@
  * barcodes are checked against the library and for uniqueness, the simple completion needs a remark, the payment
  * is recorded with its history; bad input, other tenants and other roles are refused.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, multipart } from './helper.ts';
@@ -27,6 +27,8 @@ describe('completion', async () => {
     Number(((await db.execute(sql`select id from ${table} where tenant_id = 1 and code = ${code}`)) as unknown as { rows: { id: number }[] }).rows[0].id);
   const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(eq(s.basArea.code, code)));
   const firstId = async (table: typeof s.basServiceType | typeof s.basItemCategory) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
+  const categoryId = (code: string) => idOf(db.select({ id: s.basItemCategory.id }).from(s.basItemCategory).where(and(eq(s.basItemCategory.tenantId, 1), eq(s.basItemCategory.code, code))));
+  const itemId = (code: string) => idOf(db.select({ id: s.basItem.id }).from(s.basItem).where(and(eq(s.basItem.tenantId, 1), eq(s.basItem.code, code))));
   const tree = {
     faultSymptomId: await byCode(s.basFaultSymptom, 'FS-NOPOWER'),
     faultReasonId: await byCode(s.basFaultReason, 'FR-SOCKET'),
@@ -74,11 +76,20 @@ describe('completion', async () => {
   const order = async (id: number) => (await call('soOrder/getDetail', { id })).json().objx.order;
   const parts = async (id: number) => (await call('soOrderHandle/getResult', { id })).json().objx.parts;
 
-  it('asks for the fault tree at completion when the configuration says so, and not when it does not', async () => {
+  it('asks for the fault tree at completion when the configuration says so, naming each missing field, and not when it does not', async () => {
     const id = await checkedIn();
+    // The form learns what completion will ask for, to mark it.
+    expect((await call('soOrderHandle/getResult', { id }, wang)).json().objx.required).toEqual(['faultSymptomId', 'faultReasonId', 'fixMethodId']);
     const missing = await call('soOrderHandle/complete', { id, faultSymptomId: tree.faultSymptomId }, en);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toBe('Completion needs the fault phenomenon, cause and measure');
+    expect(missing.json()).toEqual({
+      type: 'error',
+      msg: 'faultReasonId: Choose the fault cause; fixMethodId: Choose the repair measure',
+      objx: [
+        { field: 'faultReasonId', message: 'Choose the fault cause' },
+        { field: 'fixMethodId', message: 'Choose the repair measure' },
+      ],
+    });
     expect((await order(id)).status).toBe(1040);
 
     // The temporary save takes half a tree; completing then uses the draft.
@@ -91,6 +102,7 @@ describe('completion', async () => {
     await setConfig({ faultSymptomRequired: false, faultReasonRequired: false, fixMethodRequired: false });
     try {
       const free = await checkedIn();
+      expect((await call('soOrderHandle/getResult', { id: free }, wang)).json().objx.required).toEqual([]);
       expect((await call('soOrderHandle/complete', { id: free }, wang)).json().objx.status).toBe(1110);
     } finally {
       await setConfig({ faultSymptomRequired: true, faultReasonRequired: true, fixMethodRequired: true });
@@ -104,7 +116,7 @@ describe('completion', async () => {
     expect(wrong.json().msg).toContain('faultReasonId');
     const noParts = await call('soOrderHandle/complete', { id, ...boardTree }, en);
     expect(noParts.statusCode).toBe(400);
-    expect(noParts.json().msg).toContain('Product cannot be empty');
+    expect(noParts.json()).toMatchObject({ msg: 'parts: This repair measure needs the replaced parts', objx: [{ field: 'parts', message: 'This repair measure needs the replaced parts' }] });
   });
 
   it('computes the fees on the server and stores them exactly', async () => {
@@ -153,13 +165,81 @@ describe('completion', async () => {
 
     const bad = await call('soOrderHandle/saveResult', { id, parts: [{ quantity: 1 }, { code: 'P-EEV-01' }, { code: 'NO-SUCH', quantity: 1 }] }, en);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe('parts.0.code: Product cannot be empty; parts.1.quantity: Quantity missing');
-    const unknown = await call('soOrderHandle/saveResult', { id, parts: [{ code: 'NO-SUCH', quantity: 1 }] }, en);
-    expect(unknown.json().msg).toBe('parts.0.code: Product cannot be empty');
+    // Each problem names the line's field the client sent (the picker's partsId, or the code).
+    expect(bad.json().msg).toBe('parts.0.partsId: Product cannot be empty; parts.1.quantity: Quantity missing');
+    expect(bad.json().objx).toEqual([
+      { field: 'parts.0.partsId', message: 'Product cannot be empty' },
+      { field: 'parts.1.quantity', message: 'Quantity missing' },
+    ]);
+    const unknown = await call('soOrderHandle/saveResult', { id, parts: [{ code: 'NO-SUCH', quantity: 1 }, { partsId: 999999, quantity: 1 }] }, en);
+    expect(unknown.json().msg).toBe('parts.0.code: Product cannot be empty; parts.1.partsId: Product cannot be empty');
     expect(await parts(id)).toHaveLength(1);
 
     // With parts, a measure that needs them completes.
     expect((await call('soOrderHandle/complete', { id, ...boardTree }, wang)).json().objx.status).toBe(1110);
+  });
+
+  it('offers the fault tree of the order\'s product: its category\'s phenomena, those above and below it, and the general ones', async () => {
+    const split = await checkedIn({ categoryId: await categoryId('AC-SPLIT') });
+    const codes = (await call('soOrderHandle/getResult', { id: split }, wang)).json().objx.faultTree.map((x: { code: string }) => x.code);
+    expect(codes).toEqual(expect.arrayContaining(['FS-NOCOOL', 'FS-ACLEAK', 'FS-REMOTE', 'FS-NOPOWER']));
+    expect(codes).not.toContain('FS-WATER');
+    // A water heater's phenomenon is refused on an air conditioner's order, an air conditioner's is taken.
+    const heaters = await call('soOrderHandle/saveResult', { id: split, faultSymptomId: await byCode(s.basFaultSymptom, 'FS-NOHEAT') }, en);
+    expect(heaters.statusCode).toBe(400);
+    expect(heaters.json().objx).toEqual([{ field: 'faultSymptomId', message: 'The resource does not exist' }]);
+    expect((await call('soOrderHandle/saveResult', { id: split, faultSymptomId: await byCode(s.basFaultSymptom, 'FS-NOCOOL') }, wang)).statusCode).toBe(200);
+    // An order for "a water heater" is offered the phenomena of the electric and the gas ones.
+    const heater = await checkedIn({ categoryId: await categoryId('WH') });
+    const heaterCodes = (await call('soOrderHandle/getResult', { id: heater }, wang)).json().objx.faultTree.map((x: { code: string }) => x.code);
+    expect(heaterCodes).toEqual(expect.arrayContaining(['FS-NOHEAT', 'FS-NOIGNITE', 'FS-NOPOWER']));
+    expect(heaterCodes).not.toContain('FS-NOCOOL');
+  });
+
+  it('offers the parts of the order\'s model BOM first, tagged, then the rest of the catalogue', async () => {
+    const bomOf = async (model: string) =>
+      new Set(
+        (
+          await db
+            .select({ code: s.basParts.code })
+            .from(s.basPartsBomLine)
+            .innerJoin(s.basPartsBom, eq(s.basPartsBom.id, s.basPartsBomLine.parentId))
+            .innerJoin(s.basItem, eq(s.basItem.id, s.basPartsBom.itemId))
+            .innerJoin(s.basParts, eq(s.basParts.id, s.basPartsBomLine.partsId))
+            .where(and(eq(s.basItem.tenantId, 1), eq(s.basItem.code, model)))
+        ).map((r) => r.code),
+      );
+    type Found = { code: string; inBom: boolean }[];
+    const search = async (payload: Payload) => (await call('soOrderHandle/searchParts', payload, wang)).json().objx as Found;
+    const ranked = (found: Found, bom: Set<string>) => {
+      expect(new Set(found.slice(0, bom.size).map((p) => p.code))).toEqual(bom);
+      expect(found.slice(0, bom.size).every((p) => p.inBom)).toBe(true);
+      expect(found.slice(bom.size).some((p) => p.inBom)).toBe(false);
+    };
+
+    // A wall air conditioner: its BOM (board, compressor, sensor, ...) first, the heating element among the rest.
+    const split = await checkedIn({ categoryId: await categoryId('AC-SPLIT'), itemId: await itemId('KFR-35GW-A1') });
+    const splitBom = await bomOf('KFR-35GW-A1');
+    expect(splitBom.has('P-MB-35GW') && !splitBom.has('P-HEAT-2K')).toBe(true);
+    const forSplit = await search({ id: split });
+    ranked(forSplit, splitBom);
+    expect(forSplit.find((p) => p.code === 'P-HEAT-2K')?.inBom ?? false).toBe(false);
+    // A keyword narrows both parts of the list, the BOM's still first.
+    const boards = await search({ id: split, keyword: 'P-MB' });
+    ranked(boards, new Set(['P-MB-35GW', 'P-MB-OUT']));
+    expect(boards.map((p) => p.code).sort()).toEqual((await search({ keyword: 'P-MB' })).map((p) => p.code).sort());
+
+    // An electric water heater: the heating element first. Named by its category only, the BOMs of its category's models.
+    const heaterBom = await bomOf('DSZF-60-E5');
+    expect(heaterBom.has('P-HEAT-2K')).toBe(true);
+    ranked(await search({ id: await checkedIn({ categoryId: await categoryId('WH-ELEC'), itemId: await itemId('DSZF-60-E5') }) }), heaterBom);
+    ranked(await search({ id: await checkedIn({ categoryId: await categoryId('WH-ELEC') }) }), heaterBom);
+
+    // Without an order, the catalogue by code with nothing tagged; another tenant's order is not found.
+    const plain = await search({});
+    expect(plain.map((p) => p.code)).toEqual([...plain.map((p) => p.code)].sort());
+    expect(plain.some((p) => p.inBom)).toBe(false);
+    expect((await call('soOrderHandle/searchParts', { id: split }, admin2)).statusCode).toBe(404);
   });
 
   it('checks barcodes against the library and keeps each to one order', async () => {

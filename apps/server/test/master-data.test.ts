@@ -208,8 +208,8 @@ describe('master-data resources', async () => {
       const ok = (await call(partsResource, 'add', { code: 'H-PART', name: 'x', categoryId: ref.partsCategory, retailPrice: '12.5' })).json().objx;
       expect(ok).toMatchObject({ retailPrice: '12.50', purchasePrice: '0.00', supplyStatus: 'normal', purchaseStatus: 'allowed', unit: 'pcs' });
       const sorted = (await call(partsResource, 'getListPage', { sort: 'retailPrice', order: 'desc', size: 3 })).json().objx.records;
-      // Numerically, not as text (where 95.00 would come first).
-      expect(sorted.map((r: { retailPrice: string }) => r.retailPrice)).toEqual(['880.00', '260.00', '150.00']);
+      // Numerically, not as text (where 98.00 would come first).
+      expect(sorted.map((r: { retailPrice: string }) => r.retailPrice)).toEqual(['1600.00', '880.00', '680.00']);
     });
 
     it('keeps one model price per kind and start date, and an end on or after its start', async () => {

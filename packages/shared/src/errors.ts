@@ -164,7 +164,11 @@ export const ERRORS = {
   /** A field error: reassigning to whoever holds the order already. */
   sameAssignee: e(400, '已是当前处理者，请选择其他', 'already holds the order; choose another', 'ya tiene la orden; elija otro'),
   siteNotOperating: e(409, '网点{name}不在营业状态', 'Outlet {name} is not operating', 'El punto {name} no está operativo'),
-  faultTreeRequired: e(400, '完工需要填写故障现象、故障原因和维修措施', 'Completion needs the fault phenomenon, cause and measure', 'La finalización necesita el síntoma, la causa y la medida'),
+  // Completion: the fault tree the company configuration asks for, and the parts a measure replaces (field errors).
+  faultSymptomRequired: e(400, '请选择故障现象', 'Choose the fault symptom', 'Elija el síntoma'),
+  faultReasonRequired: e(400, '请选择故障原因', 'Choose the fault cause', 'Elija la causa'),
+  fixMethodRequired: e(400, '请选择维修措施', 'Choose the repair measure', 'Elija la medida de reparación'),
+  measureNeedsParts: e(400, '该维修措施需要填写更换的备件', 'This repair measure needs the replaced parts', 'Esta medida de reparación necesita las piezas sustituidas'),
   barcodeNotFound: e(404, '条码不存在', 'barcode not found', 'código de barras no encontrado'),
   refNotFound: e(400, '中没有“{value}”，请填写已有的编码或名称', 'nothing is called "{value}"; give an existing code or name', 'no existe nada llamado «{value}»; indique un código o nombre existente'),
   refAmbiguous: e(400, '“{value}”对应多条记录，请填写编码', '"{value}" names several records; give the code', '«{value}» corresponde a varios registros; indique el código'),

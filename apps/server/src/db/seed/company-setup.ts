@@ -1,7 +1,7 @@
 /**
  * Company-setup demo rows of a tenant, in its language: the company configuration with its message templates, and
  * the barcode library — two generated batches and serial codes registered from a dealer's spreadsheet — and parts
- * BOMs of two models, with the change records their saves wrote.
+ * BOMs of every model (the parts the fault tree's measures replace), with the change records their saves wrote.
  */
 import { serialOf, serialStem } from '@as/shared';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -69,21 +69,37 @@ async function seedBarcodes(tx: Tx, tenantId: number, lang: Lang) {
 
 type BomLines = [parts: string, quantity: number, position: [string, string] | null][];
 
+const pos = (zh: string, en: string): [string, string] => [zh, en];
+/** The outdoor unit of the split models, but for its temperature sensor (one line per part: counted with the indoor ones). */
+const AC_OUTDOOR: BomLines = [['P-COMP-35', 1, pos('外机底盘', 'Base')], ['P-FAN-OUT', 1, pos('外机风道', 'Fan duct')], ['P-MB-OUT', 1, pos('外机电控盒', 'Outdoor control box')], ['P-4WV', 1, pos('配管', 'Piping')]];
+
 /** [code, names, model, lines as first saved, lines after the engineering change, reason of the change] */
 const BOMS: [string, [string, string], string, BomLines, BomLines, [string, string]][] = [
   [
     'BOM-KFR35-IN',
     ['1.5匹壁挂空调内机', '1.5 HP split unit, indoor'],
     'KFR-35GW-A1',
-    [['P-MB-35GW', 1, ['电控盒', 'Control box']], ['P-TS-NTC10K', 1, ['蒸发器', 'Evaporator']], ['P-PANEL-35', 1, ['前面板', 'Front']]],
-    [['P-MB-35GW', 1, ['电控盒', 'Control box']], ['P-TS-NTC10K', 2, ['蒸发器 / 回风口', 'Evaporator / return air']], ['P-PANEL-35', 1, ['前面板', 'Front']], ['P-EEV-01', 1, ['配管', 'Piping']]],
+    [['P-MB-35GW', 1, pos('电控盒', 'Control box')], ['P-TS-NTC10K', 1, pos('蒸发器', 'Evaporator')], ['P-PANEL-35', 1, pos('前面板', 'Front')], ['P-FAN-IN', 1, pos('贯流风道', 'Cross-flow duct')], ['P-DRAIN-AC', 1, pos('接水盘', 'Drip tray')], ['P-RC-01', 1, pos('随机附件', 'Accessories')]],
+    [
+      ['P-MB-35GW', 1, pos('电控盒', 'Control box')], ['P-TS-NTC10K', 2, pos('蒸发器 / 回风口', 'Evaporator / return air')], ['P-PANEL-35', 1, pos('前面板', 'Front')], ['P-FAN-IN', 1, pos('贯流风道', 'Cross-flow duct')],
+      ['P-DRAIN-AC', 1, pos('接水盘', 'Drip tray')], ['P-RC-01', 1, pos('随机附件', 'Accessories')], ['P-EEV-01', 1, pos('配管', 'Piping')],
+    ],
     ['工程变更 ECN-2025-031：增加回风温度传感器和电子膨胀阀', 'ECN-2025-031: return-air sensor and expansion valve added'],
   ],
+  ['BOM-KFR35-OUT', ['1.5匹壁挂空调外机', '1.5 HP split unit, outdoor'], 'KFR-35GW-A1', [['P-TS-NTC10K', 1, pos('排气管', 'Discharge pipe')], ...AC_OUTDOOR], [], ['', '']],
   [
-    'BOM-KFR35-OUT',
-    ['1.5匹壁挂空调外机', '1.5 HP split unit, outdoor'],
-    'KFR-35GW-A1',
-    [['P-COMP-35', 1, ['外机底盘', 'Base']], ['P-TS-NTC10K', 1, ['排气管', 'Discharge pipe']]],
+    'BOM-KFR26',
+    ['大1匹壁挂空调', '1 HP split unit'],
+    'KFR-26GW-A1',
+    [['P-MB-35GW', 1, pos('电控盒', 'Control box')], ['P-TS-NTC10K', 3, pos('蒸发器 / 回风口 / 排气管', 'Evaporator / return air / discharge')], ['P-PANEL-35', 1, pos('前面板', 'Front')], ['P-FAN-IN', 1, pos('贯流风道', 'Cross-flow duct')], ['P-DRAIN-AC', 1, pos('接水盘', 'Drip tray')], ['P-RC-01', 1, pos('随机附件', 'Accessories')], ['P-EEV-01', 1, pos('配管', 'Piping')], ...AC_OUTDOOR],
+    [],
+    ['', ''],
+  ],
+  [
+    'BOM-KFR72',
+    ['3匹柜式空调', '3 HP floor-standing unit'],
+    'KFR-72LW-B2',
+    [['P-MB-72LW', 1, pos('电控盒', 'Control box')], ['P-TS-NTC10K', 3, pos('蒸发器 / 回风口 / 排气管', 'Evaporator / return air / discharge')], ['P-FAN-IN', 1, pos('离心风道', 'Blower duct')], ['P-DRAIN-AC', 1, pos('接水盘', 'Drip tray')], ['P-RC-01', 1, pos('随机附件', 'Accessories')], ['P-EEV-01', 1, pos('配管', 'Piping')], ['P-COMP-72', 1, pos('外机底盘', 'Base')], ['P-FAN-OUT', 1, pos('外机风道', 'Fan duct')], ['P-MB-OUT', 1, pos('外机电控盒', 'Outdoor control box')], ['P-4WV', 1, pos('配管', 'Piping')]],
     [],
     ['', ''],
   ],
@@ -91,7 +107,39 @@ const BOMS: [string, [string, string], string, BomLines, BomLines, [string, stri
     'BOM-DSZF60',
     ['60升电热水器', '60 L electric water heater'],
     'DSZF-60-E5',
-    [['P-HEAT-2K', 1, ['内胆', 'Tank']], ['P-TS-NTC10K', 1, ['内胆', 'Tank']]],
+    [['P-HEAT-2K', 1, pos('内胆', 'Tank')], ['P-TS-NTC10K', 1, pos('内胆', 'Tank')], ['P-THERMO-WH', 1, pos('内胆', 'Tank')], ['P-ANODE', 1, pos('内胆', 'Tank')], ['P-MB-WH', 1, pos('电控盒', 'Control box')], ['P-PLUG-RCD', 1, pos('电源线', 'Power cord')]],
+    [],
+    ['', ''],
+  ],
+  [
+    'BOM-JSQ25',
+    ['13升燃气热水器', '13 L gas water heater'],
+    'JSQ25-13G',
+    [['P-IGN-13', 1, pos('燃烧室', 'Burner')], ['P-FLOWSW', 1, pos('进水口', 'Water inlet')], ['P-GASVALVE', 1, pos('燃气进口', 'Gas inlet')], ['P-FAN-GAS', 1, pos('烟道', 'Flue')], ['P-MB-GAS', 1, pos('电控盒', 'Control box')], ['P-TS-NTC10K', 1, pos('出水口', 'Water outlet')]],
+    [],
+    ['', ''],
+  ],
+  [
+    'BOM-XQG100',
+    ['10公斤滚筒洗衣机', '10 kg front loader'],
+    'XQG100-D1',
+    [['P-INHOSE', 1, pos('随机附件', 'Accessories')], ['P-INVALVE', 1, pos('后背板', 'Back panel')], ['P-DRAINPUMP', 1, pos('底座', 'Base')], ['P-DOORLOCK', 1, pos('机门', 'Door')], ['P-GASKET-WM', 1, pos('机门', 'Door')], ['P-BEARING', 1, pos('外筒', 'Tub')], ['P-SHOCK', 2, pos('底座', 'Base')], ['P-MOTOR-WM', 1, pos('外筒', 'Tub')], ['P-MB-WM', 1, pos('控制面板', 'Control panel')]],
+    [],
+    ['', ''],
+  ],
+  [
+    'BOM-XQB80',
+    ['8公斤波轮洗衣机', '8 kg top loader'],
+    'XQB80-T3',
+    [['P-INHOSE', 1, pos('随机附件', 'Accessories')], ['P-INVALVE', 1, pos('后盖', 'Back cover')], ['P-DRAINPUMP', 1, pos('底座', 'Base')], ['P-BEARING', 1, pos('外桶', 'Tub')], ['P-SHOCK', 4, pos('吊杆', 'Suspension')], ['P-MOTOR-WM', 1, pos('底座', 'Base')], ['P-BELT', 1, pos('底座', 'Base')], ['P-MB-WM', 1, pos('控制面板', 'Control panel')]],
+    [],
+    ['', ''],
+  ],
+  [
+    'BOM-BCD452',
+    ['452升对开门冰箱', '452 L side-by-side refrigerator'],
+    'BCD-452W',
+    [['P-COMP-RF', 1, pos('压缩机仓', 'Compressor bay')], ['P-DEFROST', 1, pos('冷冻蒸发器', 'Freezer evaporator')], ['P-FAN-RF', 1, pos('冷冻风道', 'Freezer duct')], ['P-GASKET-RF', 2, pos('门体', 'Doors')], ['P-MB-RF', 1, pos('顶部电控盒', 'Top control box')], ['P-TS-NTC10K', 3, pos('冷藏 / 冷冻 / 化霜', 'Fridge / freezer / defrost')]],
     [],
     ['', ''],
   ],

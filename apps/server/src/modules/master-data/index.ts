@@ -3,7 +3,6 @@ export { masterDataRoutes } from './master-data.routes.ts';
 export { allOf, notReferenced, references } from './master-data.hooks.ts';
 export { basArea, basBuyChannel, basBuyShop, basCheckSubject, basFaultReason, basFaultSymptom, basFixMethod, basItem, basItemCategory, basParts, basServiceType, basSla, basSlaLine, basWarehouse, basWarehouseLocation, sfSpecialFeeSubject } from './master-data.table.ts';
 export { basItemBarcode } from './barcode.table.ts';
-export { basPartsBom, basPartsBomLine } from './bom.table.ts';
 export { companySetupRoutes } from './company-setup.routes.ts';
 export { checkSerial } from './barcode.service.ts';
 export { type BomLineChange, bomLineChanges } from './bom.changes.ts';

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
-import { checkBarcode, computeFees, faultTreeOf, PaymentInput, partsOf, photosOf, ResultInput, recordPayment, searchParts } from './completion.service.ts';
+import { checkBarcode, completionRequired, computeFees, faultTreeOf, PaymentInput, partsOf, photosOf, ResultInput, recordPayment, searchParts } from './completion.service.ts';
 import { orderScope } from './order.repository.ts';
 import { orderForUpdate } from './order.service.ts';
 import { soOrder } from './order.table.ts';
@@ -33,24 +33,30 @@ export function completionRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
 
-  // What the form starts from: the replaced parts and photos held on the order (the draft or the result) and the fault tree it offers.
+  // What the form starts from: the replaced parts and photos held on the order (the draft or the result), the fault tree it offers and which of its fields completion asks for.
   r.post('/basic/soOrderHandle/getResult', { config: { access: ORDER_PERMISSIONS.view, read: true }, schema: { tags: ['soOrderHandle'], body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     return bizOk(
       await inTenant(auth, async (tx) => {
         const order = await visibleOrder(tx, auth, request.body.id);
-        return { parts: await partsOf(tx, auth.tenantId, order.id), photos: await photosOf(tx, auth.tenantId, order.photos), faultTree: await faultTreeOf(tx, auth.tenantId, order) };
+        return {
+          parts: await partsOf(tx, auth.tenantId, order.id),
+          photos: await photosOf(tx, auth.tenantId, order.photos),
+          faultTree: await faultTreeOf(tx, auth.tenantId, order),
+          required: await completionRequired(tx, auth.tenantId),
+        };
       }),
     );
   });
 
-  // The parts lines' picker: the catalogue by code or name (those who complete orders need not see the parts screens).
+  // The parts lines' picker: the catalogue by code or name (those who complete orders need not see the parts screens), the order's BOM first.
   r.post(
     '/basic/soOrderHandle/searchParts',
-    { config: { access: ORDER_PERMISSIONS.handle, read: true }, schema: { tags: ['soOrderHandle'], body: z.object({ keyword: z.string().trim().max(64).default('') }) } },
+    { config: { access: ORDER_PERMISSIONS.handle, read: true }, schema: { tags: ['soOrderHandle'], body: z.object({ id: Id.optional(), keyword: z.string().trim().max(64).default('') }) } },
     async (request) => {
       const auth = authOf(request);
-      return bizOk(await inTenant(auth, (tx) => searchParts(tx, auth.tenantId, request.body.keyword)));
+      const { id, keyword } = request.body;
+      return bizOk(await inTenant(auth, async (tx) => searchParts(tx, auth.tenantId, keyword, id === undefined ? null : await visibleOrder(tx, auth, id))));
     },
   );
 

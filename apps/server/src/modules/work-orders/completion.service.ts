@@ -21,14 +21,14 @@ import {
 } from '@as/shared';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { distanceKm } from '../../db/geo.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { fileUrl } from '../../platform/files/file.service.ts';
 import { sysFile } from '../../platform/files/file.table.ts';
-import { basFaultReason, basFaultSymptom, basFixMethod, basItemBarcode, basParts, companyConfigOf } from '../master-data/index.ts';
+import { basFaultReason, basFaultSymptom, basFixMethod, basItem, basItemBarcode, basParts, companyConfigOf } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
 import { actionRefused, insertHistory, type OrderRow } from './order.service.ts';
 import { soOrder, soOrderPart } from './order.table.ts';
@@ -78,6 +78,10 @@ export type ResultFields = z.infer<typeof ResultObject>;
 
 const cents = (value: string | number) => parseScaled(value) ?? 0;
 
+/** The fault tree's fields, each with the company setting that asks for it at completion (also the code of its absence). */
+const TREE_REQUIRED = { faultSymptomId: 'faultSymptomRequired', faultReasonId: 'faultReasonRequired', fixMethodId: 'fixMethodRequired' } as const;
+const TREE_FIELDS = Object.keys(TREE_REQUIRED) as (keyof typeof TREE_REQUIRED)[];
+
 /** The kilometres (tenths) between the order's address and its outlet, when both have coordinates. */
 async function distanceTenths(tx: Tx, tenantId: number, order: OrderRow): Promise<number | null> {
   if (order.siteId === null || order.lat === null || order.lng === null) return null;
@@ -126,14 +130,37 @@ export async function computeFees(tx: Tx, tenantId: number, order: OrderRow, inp
   };
 }
 
-/** The fault tree's ids, each live and enabled, each under the one before (and the phenomenon for the order's category). */
+/**
+ * The product categories whose fault phenomena suit an order of this category: the category, those above it (an
+ * air conditioner's phenomena suit a wall unit) and those below it (an order for "a water heater" may be a gas one).
+ */
+async function relatedCategories(tx: Tx, tenantId: number, categoryId: number): Promise<number[]> {
+  // UNION (not UNION ALL) drops rows already found, so a cycle in a damaged tree still ends.
+  const rows = await queryRows<{ id: number | string }>(
+    tx,
+    sql`with recursive up(id, parent_id) as (
+        select id, parent_id from bas_item_category where tenant_id = ${tenantId} and id = ${categoryId}
+        union
+        select c.id, c.parent_id from bas_item_category c join up on c.id = up.parent_id where c.tenant_id = ${tenantId}
+      ), down(id) as (
+        select id from bas_item_category where tenant_id = ${tenantId} and id = ${categoryId}
+        union
+        select c.id from bas_item_category c join down on c.parent_id = down.id where c.tenant_id = ${tenantId}
+      )
+      select id from up union select id from down`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The fault tree's ids, each live and enabled, each under the one before (and the phenomenon for the order's product). */
 async function checkFaultTree(tx: Tx, tenantId: number, order: OrderRow, tree: { faultSymptomId: number | null; faultReasonId: number | null; fixMethodId: number | null }) {
   const errors: FieldError[] = [];
   const live = <T extends typeof basFaultSymptom | typeof basFaultReason | typeof basFixMethod>(table: T, id: number) =>
     and(eq(table.tenantId, tenantId), eq(table.id, id), eq(table.enabled, true), isNull(table.deletedAt));
   if (tree.faultSymptomId !== null) {
     const [symptom] = await tx.select({ categoryId: basFaultSymptom.categoryId }).from(basFaultSymptom).where(live(basFaultSymptom, tree.faultSymptomId));
-    if (!symptom || (symptom.categoryId !== null && symptom.categoryId !== order.categoryId)) errors.push({ field: 'faultSymptomId', code: 'notFound' });
+    const suits = symptom && (symptom.categoryId === null || (await relatedCategories(tx, tenantId, order.categoryId)).includes(symptom.categoryId));
+    if (!suits) errors.push({ field: 'faultSymptomId', code: 'notFound' });
   }
   if (tree.faultReasonId !== null) {
     const [reason] = await tx.select({ symptomId: basFaultReason.symptomId }).from(basFaultReason).where(live(basFaultReason, tree.faultReasonId));
@@ -186,8 +213,10 @@ export async function checkBarcode(tx: Tx, tenantId: number, barcode: string, or
 /** The part lines checked against the catalogue (basParts) and the barcode rules; the catalogue fills name and price. */
 async function partRows(tx: Tx, auth: AuthContext, order: OrderRow, lines: PartLineInput[]) {
   const errors: FieldError[] = [];
+  // A line's part is named by the field the client used: the picker's partsId, or the catalogue code.
+  const partField = (line: PartLineInput, i: number) => `parts.${i}.${line.code && !line.partsId ? 'code' : 'partsId'}`;
   lines.forEach((line, i) => {
-    if (!line.partsId && !line.code) errors.push({ field: `parts.${i}.code`, code: 'productEmpty' });
+    if (!line.partsId && !line.code) errors.push({ field: partField(line, i), code: 'productEmpty' });
     if (!line.quantity) errors.push({ field: `parts.${i}.quantity`, code: 'quantityMissing' });
   });
   if (errors.length) throw new FieldErrors(errors);
@@ -210,7 +239,7 @@ async function partRows(tx: Tx, auth: AuthContext, order: OrderRow, lines: PartL
   for (const [i, line] of lines.entries()) {
     const part = catalogue.find((p) => (line.partsId ? p.id === line.partsId : p.code === line.code));
     if (!part) {
-      errors.push({ field: `parts.${i}.code`, code: 'productEmpty' });
+      errors.push({ field: partField(line, i), code: 'productEmpty' });
       continue;
     }
     const barcode = line.barcode || null;
@@ -246,13 +275,14 @@ export async function partsOf(tx: Tx, tenantId: number, orderId: number) {
     .orderBy(asc(soOrderPart.lineNo));
 }
 
-/** The fault tree the order's form offers: live, enabled phenomena of its category (or of any), their causes and measures. */
+/** The fault tree the order's form offers: live, enabled phenomena of its product (or of any), their causes and measures. */
 export async function faultTreeOf(tx: Tx, tenantId: number, order: OrderRow) {
   const on = <T extends typeof basFaultSymptom | typeof basFaultReason | typeof basFixMethod>(table: T) => and(eq(table.tenantId, tenantId), eq(table.enabled, true), isNull(table.deletedAt));
+  const categories = await relatedCategories(tx, tenantId, order.categoryId);
   const symptoms = await tx
     .select({ id: basFaultSymptom.id, code: basFaultSymptom.code, name: basFaultSymptom.name })
     .from(basFaultSymptom)
-    .where(and(on(basFaultSymptom), sql`(${basFaultSymptom.categoryId} is null or ${basFaultSymptom.categoryId} = ${order.categoryId})`))
+    .where(and(on(basFaultSymptom), or(isNull(basFaultSymptom.categoryId), inArray(basFaultSymptom.categoryId, categories))))
     .orderBy(asc(basFaultSymptom.sort), asc(basFaultSymptom.id));
   const symptomIds = symptoms.map((x) => x.id);
   const reasons = symptomIds.length
@@ -287,14 +317,39 @@ export async function photosOf(tx: Tx, tenantId: number, photos: number[]) {
   return photos.flatMap((id) => files.filter((f) => f.id === id).map((f) => ({ ...f, url: fileUrl(f) })));
 }
 
-/** Parts of the catalogue whose code or name contains the text, for the parts lines' picker. */
-export async function searchParts(tx: Tx, tenantId: number, keyword: string) {
+/**
+ * Parts of the catalogue whose code or name contains the text, for the parts lines' picker: with an order, the
+ * parts of its model's live BOMs first (inBom) — of its category's models when it names no model — then the rest.
+ */
+export async function searchParts(tx: Tx, tenantId: number, keyword: string, order: OrderRow | null) {
+  const models = order
+    ? order.itemId !== null
+      ? [order.itemId]
+      : (
+          await tx
+            .select({ id: basItem.id })
+            .from(basItem)
+            .where(and(eq(basItem.tenantId, tenantId), isNull(basItem.deletedAt), inArray(basItem.categoryId, await relatedCategories(tx, tenantId, order.categoryId))))
+        ).map((m) => m.id)
+    : [];
+  const inBom = models.length
+    ? sql<boolean>`exists (
+        select 1 from bas_parts_bom_line l join bas_parts_bom b on b.tenant_id = l.tenant_id and b.id = l.parent_id
+        where l.tenant_id = ${tenantId} and l.parts_id = bas_parts.id and b.item_id in (${sql.join(models.map((m) => sql`${m}`), sql`, `)})
+          and b.enabled and b.deleted_at is null)`
+    : sql<boolean>`false`;
   return tx
-    .select({ id: basParts.id, code: basParts.code, name: basParts.name, model: basParts.model, factoryPrice: basParts.factoryPrice })
+    .select({ id: basParts.id, code: basParts.code, name: basParts.name, model: basParts.model, factoryPrice: basParts.factoryPrice, inBom: inBom.as('in_bom') })
     .from(basParts)
     .where(and(eq(basParts.tenantId, tenantId), isNull(basParts.deletedAt), keyword ? or(ilike(basParts.code, containsPattern(keyword)), ilike(basParts.name, containsPattern(keyword))) : undefined))
-    .orderBy(asc(basParts.code))
+    .orderBy(sql`in_bom desc`, asc(basParts.code))
     .limit(20);
+}
+
+/** The fault-tree fields the company configuration asks for at completion, for the form to mark. */
+export async function completionRequired(tx: Tx, tenantId: number) {
+  const config = await companyConfigOf(tx, tenantId);
+  return TREE_FIELDS.filter((field) => config[TREE_REQUIRED[field]]);
 }
 
 /**
@@ -310,10 +365,8 @@ export async function writeResult(tx: Tx, auth: AuthContext, order: OrderRow, in
   };
   const { needParts } = await checkFaultTree(tx, auth.tenantId, order, tree);
   if (final) {
-    const config = await companyConfigOf(tx, auth.tenantId);
-    if ((config.faultSymptomRequired && !tree.faultSymptomId) || (config.faultReasonRequired && !tree.faultReasonId) || (config.fixMethodRequired && !tree.fixMethodId)) {
-      throw new AppError('faultTreeRequired');
-    }
+    const missing = (await completionRequired(tx, auth.tenantId)).filter((field) => !tree[field]);
+    if (missing.length) throw new FieldErrors(missing.map((field) => ({ field, code: TREE_REQUIRED[field] })));
   }
   if (input.photos) await checkPhotos(tx, auth.tenantId, input.photos);
   let partCount: number;
@@ -328,7 +381,7 @@ export async function writeResult(tx: Tx, auth: AuthContext, order: OrderRow, in
     for (const line of held) if (line.barcode) await checkBarcode(tx, auth.tenantId, line.barcode, order.id);
     partCount = held.length;
   }
-  if (final && needParts && partCount === 0) throw new FieldErrors([{ field: 'parts', code: 'productEmpty' }]);
+  if (final && needParts && partCount === 0) throw new FieldErrors([{ field: 'parts', code: 'measureNeedsParts' }]);
   const fees = await computeFees(tx, auth.tenantId, order, input);
   const resultRemark = input.resultRemark === undefined ? order.resultRemark : input.resultRemark || null;
   return {
