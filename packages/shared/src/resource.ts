@@ -59,6 +59,8 @@ export interface ScreenDef {
    * it lists (ListQuery.fields), with the id and the version; the whole record comes from its detail endpoint.
    */
   slimList?: boolean;
+  /** The columns a grid shows until its user chooses (column settings offer the other listed fields); all when not given. */
+  columns?: readonly string[];
 }
 
 /** A business resource: a screen whose server routes are derived from the same metadata. */

@@ -7,8 +7,8 @@
 import { GRID_PAGE_SIZE, type FieldDef, listedFieldsOf, permissionsOf, type ScreenDef } from '@as/shared';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Space, Table, type TableProps, Tag } from 'antd';
-import { type ComponentType, type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
+import { Button, Card, Empty, Form, Space, Table, type TableProps, type TableRef, Tag } from 'antd';
+import { type ComponentType, type HTMLAttributes, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../access/useCan.ts';
 import { ApiError } from '../api/request.ts';
@@ -19,6 +19,7 @@ import { arrangeColumns, type ColumnSetting, columnSettingKeys, loadColumnSettin
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { FormDialog } from './FormDialog.tsx';
+import styles from './grid.module.css';
 import { RefLabel, refLabelOf } from './refs.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { type ColumnResize, ResizableHeaderCell, type Widths } from './ResizableHeaderCell.tsx';
@@ -27,6 +28,8 @@ import { countOnce, type ListQuery, type ResourceApi, type Row, resourceKeys } f
 /** Header cells whose right edge sizes the column. */
 const GRID_COMPONENTS = { header: { cell: ResizableHeaderCell } };
 const SELECTION_WIDTH = 32;
+/** A small table cell's left and right padding, around the row's buttons. */
+const CELL_PADDING = 16;
 
 /** What a screen's own parts get: the selected ids and a way to reload the list. */
 export interface ScreenContext {
@@ -54,8 +57,6 @@ interface Props {
   toolbar?: (context: ScreenContext) => ReactNode;
   /** Replaces the generic form dialog (for screens whose editing needs more than their fields). */
   editor?: ComponentType<EditorProps>;
-  /** Width of the action column. */
-  actionsWidth?: number;
   /** Search inputs replacing the generic one of a field (e.g. a tree select for a reference). */
   searchInputs?: Record<string, ReactNode>;
   /** Cells replacing the generic rendering of a field's value. */
@@ -81,7 +82,7 @@ export function cellOf(f: FieldDef, value: unknown, row?: Row) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, actionsWidth = def.tree ? 220 : 180, searchInputs, cells, filters }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, filters }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -152,7 +153,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   const canEdit = !!api.save && can(perm.edit);
   const canDelete = !!api.remove && can(perm.del);
   const listFields = def.fields.filter((f) => f.list !== false && !(def.tree && f.name === def.tree.parentField));
-  const defaultColumns = arrangeColumns(listFields.map((f) => ({ field: f.name, title: label(f) })), null);
+  const defaultColumns = arrangeColumns(listFields.map((f) => ({ field: f.name, title: label(f), visible: !def.columns || def.columns.includes(f.name) })), null);
   const savedColumns = useQuery({ queryKey: columnSettingKeys(def.key), queryFn: () => loadColumnSettings(def.key), staleTime: Number.POSITIVE_INFINITY });
   const shownColumns = arrangeColumns(defaultColumns, savedColumns.data).filter((c) => c.visible);
   const [settingColumns, setSettingColumns] = useState(false);
@@ -215,14 +216,25 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
       };
     }),
   ];
-  // A read-only screen (nothing to edit, add below or delete, no actions of its own) has no action column.
+  // The action column is as wide as its widest row of buttons in the language shown, measured once they are drawn.
+  const tableRef = useRef<TableRef>(null);
+  const [actionsWidth, setActionsWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const rows = tableRef.current?.nativeElement.querySelectorAll<HTMLElement>('[data-row-actions]') ?? [];
+    const widest = Math.max(0, ...Array.from(rows, (el) => el.scrollWidth));
+    // A hidden tab measures nothing: it keeps the width it had.
+    if (widest > 0 && widest + CELL_PADDING !== actionsWidth) setActionsWidth(widest + CELL_PADDING);
+  });
+  // A read-only screen (nothing to edit, add below or delete, no actions of its own) has no action column; a wide
+  // grid keeps it at its right edge, in view.
   if (canEdit || canDelete || (def.tree && canAdd) || rowActions)
     columns.push({
       title: t('common.actions'),
       key: 'actions',
+      fixed: 'right',
       width: actionsWidth,
       render: (_: unknown, row: Row) => (
-        <Space size={0} wrap>
+        <span className={styles.rowActions} data-row-actions>
           {canEdit && (
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(row)} data-testid="row-edit">
               {t('common.edit')}
@@ -237,7 +249,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
             </Button>
           )}
           {rowActions?.(row, context)}
-        </Space>
+        </span>
       ),
     });
 
@@ -250,6 +262,24 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
   const withChildren = (rows: Row[]): Row[] =>
     rows.map((row) => (def.tree && row.hasChildren ? { ...row, children: children[row.id] ? withChildren(children[row.id]) : [] } : row));
   const filterFields = def.fields.filter((f) => f.filter && !(def.tree && f.name === def.tree.parentField));
+  const searching = Object.keys(query.filters).length > 0;
+  // Until the first answer the grid shows only that it is loading; then an empty one says why it is empty: nothing
+  // matches the search, or how its records arrive (the screen's own words), or that the user may add the first.
+  const emptyText = list.isPending ? (
+    <div className={styles.pending} />
+  ) : (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      data-testid="grid-empty"
+      description={searching ? t('crud.empty.noMatch') : t(`entity.${def.key}.empty`, { defaultValue: canAdd ? t('crud.empty.add') : t('common.empty') })}
+    >
+      {canAdd && !searching && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="grid-empty-add">
+          {t('common.add')}
+        </Button>
+      )}
+    </Empty>
+  );
 
   return (
     <Card size="small" title={t(`entity.${def.key}.title`)} data-testid={`resource-${def.key}`}>
@@ -303,9 +333,11 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, ac
         </Button>
       </Space>
       <Table<Row>
+        ref={tableRef}
         size="small"
         rowKey="id"
         loading={list.isFetching}
+        locale={{ emptyText }}
         dataSource={withChildren(list.data?.records ?? [])}
         columns={columns}
         components={GRID_COMPONENTS}

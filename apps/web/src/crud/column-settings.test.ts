@@ -38,6 +38,23 @@ describe('column settings', () => {
     ]);
   });
 
+  it('hides the columns a screen hides by default, until the settings say otherwise', () => {
+    const byDefault = [columns[0], { ...columns[1], visible: false }, columns[2]];
+    expect(arrangeColumns(byDefault, null).map((c) => [c.field, c.visible])).toEqual([
+      ['code', true],
+      ['name', false],
+      ['sort', true],
+    ]);
+    // Chosen once, a default-hidden column stays shown; one the settings never knew keeps its default.
+    const saved = [{ field: 'name', title: 'n', visible: true }];
+    expect(arrangeColumns([...byDefault, { field: 'extra', title: 'Extra', visible: false }], saved).map((c) => [c.field, c.visible])).toEqual([
+      ['name', true],
+      ['code', true],
+      ['sort', true],
+      ['extra', false],
+    ]);
+  });
+
   it('shows all columns again rather than none', () => {
     const saved = columns.map((c) => ({ ...c, visible: false }));
     expect(arrangeColumns(columns, saved).every((c) => c.visible)).toBe(true);

@@ -27,14 +27,15 @@ export const saveColumnSettings = (tableName: string, columns: ColumnSetting[]) 
 
 /**
  * The screen's columns in the saved order, visibility and width. Saved fields the screen no longer has are dropped;
- * columns the settings do not know yet (added since) follow, shown. Titles are always the screen's current ones.
+ * columns the settings do not know yet (added since) follow, shown unless the screen hides them by default. Titles
+ * are always the screen's current ones.
  */
-export function arrangeColumns(columns: { field: string; title: string }[], saved: ColumnSetting[] | null | undefined): ColumnSetting[] {
+export function arrangeColumns(columns: { field: string; title: string; visible?: boolean }[], saved: ColumnSetting[] | null | undefined): ColumnSetting[] {
   const titles = new Map(columns.map((c) => [c.field, c.title]));
   const known = (saved ?? []).filter((s, i, all) => titles.has(s.field) && all.findIndex((o) => o.field === s.field) === i);
   const arranged = known.map((s) => ({ field: s.field, title: titles.get(s.field)!, visible: s.visible !== false, width: s.width ?? null }));
   const seen = new Set(arranged.map((s) => s.field));
-  for (const c of columns) if (!seen.has(c.field)) arranged.push({ field: c.field, title: c.title, visible: true, width: null });
+  for (const c of columns) if (!seen.has(c.field)) arranged.push({ field: c.field, title: c.title, visible: c.visible !== false, width: null });
   // A grid without any column cannot be set back from the grid itself: show them all instead.
   return arranged.some((c) => c.visible) ? arranged : arranged.map((c) => ({ ...c, visible: true }));
 }

@@ -4,5 +4,5 @@ import { deptApi } from './access-api.ts';
 import { deptScreen } from './screens.ts';
 
 export function DeptPage() {
-  return <ResourcePage def={deptScreen} api={deptApi} actionsWidth={200} />;
+  return <ResourcePage def={deptScreen} api={deptApi} />;
 }

@@ -4,5 +4,5 @@ import { menuApi } from './access-api.ts';
 import { menuScreen } from './screens.ts';
 
 export function MenuPage() {
-  return <ResourcePage def={menuScreen} api={menuApi} actionsWidth={200} />;
+  return <ResourcePage def={menuScreen} api={menuApi} />;
 }

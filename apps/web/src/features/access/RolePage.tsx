@@ -19,7 +19,6 @@ export function RolePage() {
       <ResourcePage
         def={roleScreen}
         api={roleApi}
-        actionsWidth={240}
         rowActions={(row) =>
           can('sys_role_perm') && (
             <Button type="link" size="small" icon={<SafetyOutlined />} onClick={() => setGranting(row)} data-testid="role-permissions">

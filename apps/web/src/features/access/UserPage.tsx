@@ -38,7 +38,6 @@ export function UserPage() {
         def={userScreen}
         api={userApi}
         editor={UserEditor}
-        actionsWidth={300}
         searchInputs={{ deptId: <DeptSelect /> }}
         rowActions={(row, { refresh }) => (
           <>

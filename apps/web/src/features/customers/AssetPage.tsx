@@ -11,5 +11,5 @@ import { warrantyCells } from './WarrantyCell.tsx';
 
 export function AssetPage() {
   const api = useMemo(() => basicApi(custAssetResource), []);
-  return <ResourcePage def={custAssetResource} api={api} cells={warrantyCells} actionsWidth={240} rowActions={(row) => <HistoryButton row={row} of="serial" />} />;
+  return <ResourcePage def={custAssetResource} api={api} cells={warrantyCells} rowActions={(row) => <HistoryButton row={row} of="serial" />} />;
 }

@@ -25,7 +25,6 @@ export function CustomerPage() {
         def={custProfileResource}
         api={api}
         editor={ProfileEditor}
-        actionsWidth={320}
         rowActions={(row) => (
           <>
             <Button type="link" size="small" onClick={() => setAssetsOf(row)} data-testid="row-assets">
@@ -115,5 +114,5 @@ function CustomerAssets({ customerId }: { customerId: number }) {
     const assets = basicApi(custAssetResource);
     return { list: assets.list, save: (record) => assets.save!({ ...record, custId: customerId }), remove: assets.remove };
   }, [customerId]);
-  return <ResourcePage def={customerAssetScreen} api={api} cells={warrantyCells} filters={{ custId: String(customerId) }} actionsWidth={240} rowActions={(row) => <HistoryButton row={row} of="serial" />} />;
+  return <ResourcePage def={customerAssetScreen} api={api} cells={warrantyCells} filters={{ custId: String(customerId) }} rowActions={(row) => <HistoryButton row={row} of="serial" />} />;
 }

@@ -38,7 +38,6 @@ export function ReviewPage() {
         def={custProfileResource}
         api={api}
         filters={PENDING}
-        actionsWidth={200}
         rowActions={(row, context) =>
           can(AUDIT) &&
           row.reviewStatus === 'pending' && (

@@ -96,7 +96,6 @@ export function EngineerChangePage() {
       api={changeApi}
       searchInputs={{ engineerId: <EngineerSelect /> }}
       cells={{ changes: (value) => <Changes changes={(value as FieldChange[]) ?? []} />, createTime: time, decidedAt: time }}
-      actionsWidth={170}
       rowActions={(row, { refresh }) =>
         row.status === 'pending' &&
         can(ENGINEER_PERMISSIONS.changeAudit) && (

@@ -70,7 +70,6 @@ export function EngineerPage() {
         def={engineerScreen}
         api={engineerApi}
         editor={EngineerEditor}
-        actionsWidth={360}
         searchInputs={{ deptId: <OutletSelect /> }}
         toolbar={({ requireSelected }) => (
           <>

@@ -50,7 +50,6 @@ export function ExportTaskPage() {
     <ResourcePage
       def={exportTaskScreen}
       api={exportTaskApi}
-      actionsWidth={240}
       searchInputs={{
         status: (
           <Select

@@ -6,6 +6,7 @@ const zh = {
   entity: {
     exportTask: {
       title: '导出任务',
+      empty: '在任一列表点击“导出”，导出任务就会出现在这里，完成后可下载。',
       fields: { fileName: '文件名', sizeMb: '大小(MB)', url: '下载地址', rowCount: '行数', status: '状态', createdAt: '创建时间', finishedAt: '完成时间', deleteTime: '删除时间' },
     },
   },
@@ -21,6 +22,7 @@ const en: Catalogue<typeof zh> = {
   entity: {
     exportTask: {
       title: 'Export tasks',
+      empty: 'Click Export on any list: the export appears here and can be downloaded when it is ready.',
       fields: { fileName: 'File name', sizeMb: 'Size (MB)', url: 'URL', rowCount: 'Rows', status: 'Status', createdAt: 'Created', finishedAt: 'Finished', deleteTime: 'Deleted' },
     },
   },
@@ -36,6 +38,7 @@ const es: Catalogue<typeof zh> = {
   entity: {
     exportTask: {
       title: 'Tareas de exportación',
+      empty: 'Pulse Exportar en cualquier lista: la exportación aparece aquí y se descarga cuando está lista.',
       fields: { fileName: 'Archivo', sizeMb: 'Tamaño (MB)', url: 'URL', rowCount: 'Filas', status: 'Estado', createdAt: 'Creado', finishedAt: 'Terminado', deleteTime: 'Eliminado' },
     },
   },

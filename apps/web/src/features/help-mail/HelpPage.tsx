@@ -43,7 +43,6 @@ export function HelpPage() {
         def={def}
         api={helpApi}
         filters={view === 'waiting' ? { status: WAITING_CASE_STATUSES.join(',') } : undefined}
-        actionsWidth={240}
         searchInputs={{ status: <DictSelect type="help_case_status" multiple />, urgency: <DictSelect type="urgency" multiple /> }}
         cells={{
           caseNo: (value, row) => (

@@ -43,7 +43,6 @@ export function MailPage() {
       def={def}
       api={orderListApi}
       filters={{ ship }}
-      actionsWidth={140}
       searchInputs={{ ship: <DictSubset type="order_ship" values={TABS} /> }}
       cells={{
         ...orderCells,

@@ -10,7 +10,7 @@ const esMailFields: Catalogue<typeof zhMailFields> = { shipAt: 'En este paso des
 const zh = {
   entity: {
     order: { fields: zhMailFields },
-    orderMail: { title: '寄修工单', fields: { ...workOrdersLocale['zh-CN'].entity.order.fields, ...zhMailFields, shipAt: '本环节已停留' } },
+    orderMail: { title: '寄修工单', empty: '工单转为寄修后出现在这里。', fields: { ...workOrdersLocale['zh-CN'].entity.order.fields, ...zhMailFields, shipAt: '本环节已停留' } },
     helpCase: {
       title: '一键求助',
       fields: { caseNo: '求助单号', status: '状态', urgency: '紧急程度', orderId: '工单ID', orderNo: '工单号', question: '问题描述', askerName: '求助人', takerName: '受理人', waitingSince: '已等待', answeredAt: '答复时间', closedAt: '关闭时间' },
@@ -52,7 +52,7 @@ const zh = {
 const en: Catalogue<typeof zh> = {
   entity: {
     order: { fields: enMailFields },
-    orderMail: { title: 'Repair by mail', fields: { ...workOrdersLocale['en-US'].entity.order.fields, ...enMailFields, shipAt: 'Days in this step' } },
+    orderMail: { title: 'Repair by mail', empty: 'Orders appear here once they are handled as repair by mail.', fields: { ...workOrdersLocale['en-US'].entity.order.fields, ...enMailFields, shipAt: 'Days in this step' } },
     helpCase: {
       title: 'One-click help',
       fields: { caseNo: 'Case no.', status: 'Status', urgency: 'Urgency', orderId: 'Order ID', orderNo: 'Order no.', question: 'Question', askerName: 'Asked by', takerName: 'Taken by', waitingSince: 'Waiting', answeredAt: 'Answered at', closedAt: 'Closed at' },
@@ -94,7 +94,7 @@ const en: Catalogue<typeof zh> = {
 const es: Catalogue<typeof zh> = {
   entity: {
     order: { fields: esMailFields },
-    orderMail: { title: 'Reparación por correo', fields: { ...workOrdersLocale['es-ES'].entity.order.fields, ...esMailFields, shipAt: 'Días en este paso' } },
+    orderMail: { title: 'Reparación por correo', empty: 'Las órdenes aparecen aquí cuando pasan a reparación por correo.', fields: { ...workOrdersLocale['es-ES'].entity.order.fields, ...esMailFields, shipAt: 'Días en este paso' } },
     helpCase: {
       title: 'Ayuda con un clic',
       fields: { caseNo: 'N.º de caso', status: 'Estado', urgency: 'Urgencia', orderId: 'ID de orden', orderNo: 'N.º de orden', question: 'Pregunta', askerName: 'Preguntado por', takerName: 'Atendido por', waitingSince: 'En espera', answeredAt: 'Respondido el', closedAt: 'Cerrado el' },

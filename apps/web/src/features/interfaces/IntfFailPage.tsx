@@ -48,7 +48,6 @@ export function IntfFailPage() {
       <ResourcePage
         def={intfFailRecordResource}
         api={api}
-        actionsWidth={160}
         rowActions={(row, context) =>
           INTF_FAIL_HANDLEABLE.includes(row.status as IntfFailStatus) && (
             <>

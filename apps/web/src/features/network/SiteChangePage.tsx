@@ -175,7 +175,6 @@ export function SiteChangePage() {
       <ResourcePage
         def={siteChangeScreen}
         api={siteChangeApi}
-        actionsWidth={240}
         rowActions={(row, context) => actions(row, context.refresh)}
         toolbar={(context) =>
           can(`${siteChangeScreen.permission}_add`) && (

@@ -45,7 +45,6 @@ export function ExchangePage() {
         def={exchangeBillResource}
         api={exchangeApi}
         filters={orderId ? { orderId } : undefined}
-        actionsWidth={260}
         rowActions={(row, context) =>
           allowedExchangeActions(row as unknown as ExchangeState)
             .filter((action) => can(EXCHANGE_ACTIONS[action].permission))

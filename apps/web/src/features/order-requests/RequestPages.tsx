@@ -88,7 +88,6 @@ function RequestScreen({ kind }: { kind: Kind }) {
       <ResourcePage
         def={kind.def}
         api={api}
-        actionsWidth={240}
         editor={(props: EditorProps) => <RequestEditor kind={kind} {...props} />}
         rowActions={(row, context) =>
           allowedRequestActions(kind.actions, { status: row.status as RequestStatus })

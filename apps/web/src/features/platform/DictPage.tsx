@@ -42,7 +42,6 @@ export function DictPage() {
       <ResourcePage
         def={dictScreen}
         api={api}
-        actionsWidth={260}
         rowActions={(row) => (
           <Button type="link" size="small" icon={<UnorderedListOutlined />} onClick={() => setOpen(row)} data-testid="dict-items-open">
             {t('platform.dict.items')}

@@ -24,7 +24,6 @@ export function FilePage() {
       <ResourcePage
         def={fileScreen}
         api={fileApi}
-        actionsWidth={300}
         rowActions={(row) => (
           <>
             {String(row.type).startsWith('image/') && (

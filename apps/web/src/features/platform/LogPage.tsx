@@ -42,7 +42,6 @@ export function LogPage() {
       <ResourcePage
         def={logScreen}
         api={logApi}
-        actionsWidth={200}
         rowActions={(row) => (
           <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setOpen(row)} data-testid="log-view">
             {t('common.view')}

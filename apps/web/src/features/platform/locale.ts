@@ -23,6 +23,7 @@ const zh = {
     },
     file: {
       title: '文件管理',
+      empty: '上传的附件和图片记录在这里，也可以点击“上传文件”。',
       fields: { original: '原文件名', type: '文件类型', fileSize: '大小(字节)', bucketName: '存储桶', fileName: '存储名', createBy: '上传人', createTime: '上传时间' },
     },
     token: {
@@ -32,7 +33,7 @@ const zh = {
         refreshExpiresAt: '会话到期', current: '当前会话',
       },
     },
-    sms: { title: '短信发件箱', fields: { phone: '手机号码', template: '模板', content: '内容', provider: '通道', status: '状态', createTime: '时间' } },
+    sms: { title: '短信发件箱', empty: '系统发出的短信（如手机号登录的验证码）记录在这里。', fields: { phone: '手机号码', template: '模板', content: '内容', provider: '通道', status: '状态', createTime: '时间' } },
   },
   platform: {
     dict: { items: '字典项', itemsOf: '字典项 · {{type}}', sync: '同步字典', synced: '字典已同步' },
@@ -68,6 +69,7 @@ const en: Catalogue<typeof zh> = {
     },
     file: {
       title: 'Files',
+      empty: 'Uploaded attachments and pictures are listed here; you can also upload files.',
       fields: { original: 'File name', type: 'Type', fileSize: 'Size (bytes)', bucketName: 'Bucket', fileName: 'Stored as', createBy: 'Uploaded by', createTime: 'Uploaded' },
     },
     token: {
@@ -77,7 +79,7 @@ const en: Catalogue<typeof zh> = {
         refreshExpiresAt: 'Session expires', current: 'This session',
       },
     },
-    sms: { title: 'SMS outbox', fields: { phone: 'Mobile number', template: 'Template', content: 'Content', provider: 'Provider', status: 'Status', createTime: 'Time' } },
+    sms: { title: 'SMS outbox', empty: 'Text messages the system sends (such as sign-in codes) are listed here.', fields: { phone: 'Mobile number', template: 'Template', content: 'Content', provider: 'Provider', status: 'Status', createTime: 'Time' } },
   },
   platform: {
     dict: { items: 'Items', itemsOf: 'Items · {{type}}', sync: 'Sync dictionaries', synced: 'Dictionaries synchronised' },
@@ -113,6 +115,7 @@ const es: Catalogue<typeof zh> = {
     },
     file: {
       title: 'Archivos',
+      empty: 'Aquí aparecen los adjuntos e imágenes subidos; también puede subir archivos.',
       fields: { original: 'Nombre', type: 'Tipo', fileSize: 'Tamaño (bytes)', bucketName: 'Contenedor', fileName: 'Guardado como', createBy: 'Subido por', createTime: 'Subido' },
     },
     token: {
@@ -122,7 +125,7 @@ const es: Catalogue<typeof zh> = {
         refreshExpiresAt: 'Caduca la sesión', current: 'Esta sesión',
       },
     },
-    sms: { title: 'Bandeja de SMS', fields: { phone: 'Número móvil', template: 'Plantilla', content: 'Contenido', provider: 'Proveedor', status: 'Estado', createTime: 'Fecha' } },
+    sms: { title: 'Bandeja de SMS', empty: 'Aquí aparecen los SMS que envía el sistema (como los códigos de acceso).', fields: { phone: 'Número móvil', template: 'Plantilla', content: 'Contenido', provider: 'Proveedor', status: 'Estado', createTime: 'Fecha' } },
   },
   platform: {
     dict: { items: 'Elementos', itemsOf: 'Elementos · {{type}}', sync: 'Sincronizar diccionarios', synced: 'Diccionarios sincronizados' },

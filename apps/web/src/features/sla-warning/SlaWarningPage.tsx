@@ -24,7 +24,6 @@ export function SlaWarningPage() {
       <ResourcePage
         def={slaWarningScreen}
         api={slaWarningApi}
-        actionsWidth={210}
         cells={{
           state: (value) => <SlaStateTag state={value as SlaState} />,
           minutesLeft: (value) => <TimeLeft minutes={Number(value)} />,

@@ -6,6 +6,7 @@ const zh = {
   entity: {
     slaWarning: {
       title: '工单预警',
+      empty: '工单的 SLA 提醒时间一到或超时，就会出现在这里（规则在 SLA 设置中）。',
       fields: {
         orderNo: '工单号', clock: '时限', state: '预警状态', minutesLeft: '剩余时间', dueAt: '截止时间', orderType: '工单类型', status: '工单状态',
         customerName: '客户姓名', phone: '联系电话', siteName: '服务网点', engineerName: '工程师', reportAt: '报修时间',
@@ -37,6 +38,7 @@ const en: Catalogue<typeof zh> = {
   entity: {
     slaWarning: {
       title: 'Work order warnings',
+      empty: 'An order appears here when one of its SLA reminders falls due or a deadline passes (the rules are in the SLA settings).',
       fields: {
         orderNo: 'Order no.', clock: 'Clock', state: 'Warning', minutesLeft: 'Time left', dueAt: 'Deadline', orderType: 'Order type', status: 'Order status',
         customerName: 'Customer', phone: 'Phone', siteName: 'Outlet', engineerName: 'Engineer', reportAt: 'Reported at',
@@ -68,6 +70,7 @@ const es: Catalogue<typeof zh> = {
   entity: {
     slaWarning: {
       title: 'Alertas de órdenes',
+      empty: 'Una orden aparece aquí cuando vence un aviso de su SLA o pasa un plazo (las reglas están en los ajustes de SLA).',
       fields: {
         orderNo: 'N.º de orden', clock: 'Plazo', state: 'Alerta', minutesLeft: 'Tiempo restante', dueAt: 'Vencimiento', orderType: 'Tipo de orden', status: 'Estado de la orden',
         customerName: 'Cliente', phone: 'Teléfono', siteName: 'Punto de servicio', engineerName: 'Técnico', reportAt: 'Reportada el',

@@ -4,7 +4,7 @@
  * accepted in one go (one call per order, in turn; the ones refused are listed with the reason); a row asks for
  * technical help on its order in one click.
  */
-import { HELP_CASE_PERMISSIONS, ORDER_PERMISSIONS } from '@as/shared';
+import { ORDER_PERMISSIONS } from '@as/shared';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { Badge, Button, Tabs } from 'antd';
@@ -77,7 +77,6 @@ export function OrderPage() {
         def={orderScreen}
         api={orderApi}
         filters={tabFilters(tabOf(key))}
-        actionsWidth={can(HELP_CASE_PERMISSIONS.ask) ? 200 : 90}
         searchInputs={{ status: <DictSelect type="order_status" multiple /> }}
         cells={{
           orderNo: (value, row) => (

@@ -31,6 +31,13 @@ describe('work-order grid and detail', () => {
     expect(listedFieldsOf(orderScreen)).toEqual(expect.arrayContaining(['orderNo', 'status']));
   });
 
+  it('opens with about ten of its columns, each one it lists (the others are offered in the column settings)', () => {
+    const listed = listedFieldsOf(orderScreen);
+    expect(orderScreen.columns?.length).toBeLessThanOrEqual(12);
+    for (const name of orderScreen.columns ?? []) expect(listed).toContain(name);
+    expect(listed.length).toBeGreaterThan(orderScreen.columns?.length ?? 0);
+  });
+
   it('offers the dispatcher filters only, each a filter the server accepts', () => {
     const offered = orderScreen.fields.filter((f) => f.filter).map((f) => f.name);
     expect(offered).toEqual(expect.arrayContaining(['orderNo', 'status', 'orderType', 'urgency', 'phone', 'serialNo', 'holder', 'suspended', 'reportAt']));

@@ -19,6 +19,8 @@ const SEARCH = new Set(['orderNo', 'status', 'orderType', 'urgency', 'phone', 'c
 export const orderScreen: ScreenDef = {
   ...orderResource,
   slimList: true,
+  // What a call centre reads at a glance; the other columns are a choice in the column settings.
+  columns: ['orderNo', 'status', 'holder', 'orderType', 'customerName', 'phone', 'categoryId', 'address', 'siteId', 'appointAt', 'reportAt'],
   fields: (orderResource.fields as readonly FieldDef[]).map((f) => (SEARCH.has(f.name) ? f : { ...f, filter: undefined })),
 };
 

@@ -29,7 +29,6 @@ export function ProcessPage() {
     <ResourcePage
       def={PROCESS_SCREENS[list]}
       api={APIS[list]}
-      actionsWidth={110}
       toolbar={() => (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setStarting(true)} data-testid="start-process">
           {t('workflow.start')}
