@@ -43,7 +43,8 @@ export function Layout() {
   const node = findByPath(menus.data, location.pathname);
   const label = node?.name ?? page?.title ?? location.pathname;
   const menuKey = node?.key;
-  usePageTitle(menuKey ? menuText(menuKey, label) : t(label, { defaultValue: label }));
+  const pageTitle = tabs.tabs.find((tab) => tab.path === full)?.title;
+  usePageTitle([menuKey ? menuText(menuKey, label) : t(label, { defaultValue: label }), pageTitle].filter(Boolean).join(' '));
   const keepAlive = node?.keepAlive === '1';
 
   useEffect(() => {

@@ -49,7 +49,10 @@ export function TabBar() {
           closable: closable,
           label: (
             <Dropdown menu={menuFor(tab.path)} trigger={['contextMenu']} {...control(tab.path)}>
-              <span data-testid="tab">{tab.menuKey ? menuText(tab.menuKey, tab.label) : t(tab.label, { defaultValue: tab.label })}</span>
+              <span data-testid="tab">
+                {tab.menuKey ? menuText(tab.menuKey, tab.label) : t(tab.label, { defaultValue: tab.label })}
+                {tab.title && ` ${tab.title}`}
+              </span>
             </Dropdown>
           ),
         }))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTab, isClosable, removeAllTabs, removeOtherTabs, removeTab, type TabsState, WELCOME } from './tabs.ts';
+import { addTab, isClosable, removeAllTabs, removeOtherTabs, removeTab, type TabsState, titleTab, WELCOME } from './tabs.ts';
 
 const a = { path: '/a', label: 'A' };
 const b = { path: '/b', label: 'B' };
@@ -11,6 +11,15 @@ describe('tab operations', () => {
     const state = addTab(open(a, b), a);
     expect(state.tabs.map((t) => t.path)).toEqual(['/wel/index', '/a', '/b']);
     expect(state.active).toBe('/a');
+  });
+
+  it('keeps the title a page gave its tab while the tab shows that page, and drops it for another query', () => {
+    const titled = titleTab(open(a, b), '/a', 'SO0001');
+    expect(titled.tabs.map((t) => t.title)).toEqual([undefined, 'SO0001', undefined]);
+    expect(addTab(titled, a).tabs[1].title).toBe('SO0001');
+    expect(addTab(titled, { path: '/a?id=2', label: 'A' }).tabs[1].title).toBeUndefined();
+    // No tab holds the path yet: nothing to name.
+    expect(titleTab(open(a), '/x', 'SO0002')).toEqual(open(a));
   });
 
   it('replaces a tab of the same route opened with another query', () => {

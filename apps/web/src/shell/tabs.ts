@@ -10,6 +10,8 @@ export interface Tab {
   /** The menu the tab was opened from: its label follows the language. */
   menuKey?: string;
   keepAlive?: boolean;
+  /** What the page itself names (an order's number), shown after the label: two open orders are told apart. */
+  title?: string;
 }
 
 export const WELCOME: Tab = { path: '/wel/index', label: 'shell.home' };
@@ -21,13 +23,25 @@ export interface TabsState {
 
 const pathOnly = (path: string) => path.split('?')[0];
 
-/** Opens (or re-activates) a tab; a tab of the same route with another query is replaced in place. */
+/**
+ * Opens (or re-activates) a tab; a tab of the same route with another query is replaced in place (and loses the
+ * title its page gave, which named what the old query showed).
+ */
 export function addTab(state: TabsState, tab: Tab): TabsState {
   const index = state.tabs.findIndex((t) => pathOnly(t.path) === pathOnly(tab.path));
   if (index === -1) return { tabs: [...state.tabs, tab], active: tab.path };
   const tabs = state.tabs.slice();
-  tabs[index] = { ...tabs[index], ...tab };
+  tabs[index] = tabs[index].path === tab.path ? { ...tabs[index], ...tab } : tab;
   return { tabs, active: tab.path };
+}
+
+/** The page at `path` names what it shows; nothing changes while no tab holds the path. */
+export function titleTab(state: TabsState, path: string, title: string): TabsState {
+  const index = state.tabs.findIndex((t) => t.path === path);
+  if (index === -1 || state.tabs[index].title === title) return state;
+  const tabs = state.tabs.slice();
+  tabs[index] = { ...tabs[index], title };
+  return { ...state, tabs };
 }
 
 /** Closes a tab; closing the active one activates the previous tab, or the first if it was first. */

@@ -20,6 +20,7 @@ import { OrderForm, variantOf } from '../call-access/OrderForm.tsx';
 import { cellOf } from '../../crud/ResourcePage.tsx';
 import type { Row } from '../../crud/resource-api.ts';
 import { usePageParams } from '../../shell/page-context.ts';
+import { useTabTitle } from '../../shell/page-title.ts';
 import { actionForm } from './action-forms.tsx';
 import { DETAIL_GROUPS, dimensionTags, ORDER_DETAIL_PATTERN, ORDER_LIST_PATH } from './order-screen.ts';
 import { type OrderRecord, orderKeys, useOrderDetail } from './order-api.ts';
@@ -50,6 +51,7 @@ export function OrderDetailPage() {
   const queryClient = useQueryClient();
   const id = Number(usePageParams(ORDER_DETAIL_PATTERN).id);
   const detail = useOrderDetail(id);
+  useTabTitle(detail.data?.order.orderNo);
   const [acting, setActing] = useState<OrderAction>();
   const [editing, setEditing] = useState(false);
   const can = useCan();
