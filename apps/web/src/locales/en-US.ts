@@ -29,7 +29,7 @@ export const enUS: Messages = {
     unlock: 'Unlock', unlockPlaceholder: 'Enter the lock password and press Enter', unlockWrong: 'Wrong lock password', fullscreen: 'Full screen', exitFullscreen: 'Exit full screen',
     switchOrg: 'Switch organisation', noMenu: 'No menu found', closeOthers: 'Close others', closeAll: 'Close all', more: 'More', language: 'Language',
     theme: 'Theme', themeColor: 'Theme colour', collapse: 'Collapse menu', expand: 'Expand menu', errorLog: 'Error log',
-    reminders: 'Reminders due: {{count}}', dynamicPage: 'Generated page', noSuchTable: 'There is no table {{name}}', tenantSwitched: 'Switched to {{name}}', currentOrg: 'Current',
+    reminders: 'Reminders due: {{count}}', reminderPanel: { empty: 'No reminders are due', all: 'See all in the work order warnings ({{count}})' }, dynamicPage: 'Generated page', noSuchTable: 'There is no table {{name}}', tenantSwitched: 'Switched to {{name}}', currentOrg: 'Current',
   },
   settings: {
     switches: 'Show in the shell', tags: 'Tab bar', log: 'Error log', theme: 'Theme', color: 'Theme colour', fullscreen: 'Full screen', lock: 'Lock', collapse: 'Collapse menu', topMenu: 'Top menu',

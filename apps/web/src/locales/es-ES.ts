@@ -29,7 +29,7 @@ export const esES: Messages = {
     unlock: 'Desbloquear', unlockPlaceholder: 'Introduzca la contraseña de bloqueo y pulse Intro', unlockWrong: 'Contraseña de bloqueo incorrecta', fullscreen: 'Pantalla completa', exitFullscreen: 'Salir de pantalla completa',
     switchOrg: 'Cambiar organización', noMenu: 'No se encontró ningún menú', closeOthers: 'Cerrar las demás', closeAll: 'Cerrar todas', more: 'Más', language: 'Idioma',
     theme: 'Tema', themeColor: 'Color del tema', collapse: 'Contraer menú', expand: 'Expandir menú', errorLog: 'Registro de errores',
-    reminders: 'Recordatorios pendientes: {{count}}', dynamicPage: 'Página generada', noSuchTable: 'No existe la tabla {{name}}', tenantSwitched: 'Ahora en {{name}}', currentOrg: 'Actual',
+    reminders: 'Recordatorios pendientes: {{count}}', reminderPanel: { empty: 'No hay recordatorios pendientes', all: 'Ver todas en las alertas de órdenes ({{count}})' }, dynamicPage: 'Página generada', noSuchTable: 'No existe la tabla {{name}}', tenantSwitched: 'Ahora en {{name}}', currentOrg: 'Actual',
   },
   settings: {
     switches: 'Mostrar en la interfaz', tags: 'Barra de pestañas', log: 'Registro de errores', theme: 'Tema', color: 'Color del tema', fullscreen: 'Pantalla completa', lock: 'Bloqueo', collapse: 'Contraer menú', topMenu: 'Menú superior',

@@ -28,7 +28,7 @@ export const zhCN = {
     unlock: '解锁', unlockPlaceholder: '请输入锁屏密码，回车解锁', unlockWrong: '锁屏密码错误', fullscreen: '全屏', exitFullscreen: '退出全屏',
     switchOrg: '切换组织', noMenu: '没有发现菜单', closeOthers: '关闭其他', closeAll: '关闭全部', more: '更多', language: '语言',
     theme: '主题', themeColor: '主题色', collapse: '折叠菜单', expand: '展开菜单', errorLog: '错误日志',
-    reminders: '待处理提醒：{{count}}', dynamicPage: '动态页面', noSuchTable: '没有名为 {{name}} 的数据表', tenantSwitched: '已切换到 {{name}}', currentOrg: '当前',
+    reminders: '待处理提醒：{{count}}', reminderPanel: { empty: '没有到期的提醒', all: '在工单预警中查看全部（{{count}}）' }, dynamicPage: '动态页面', noSuchTable: '没有名为 {{name}} 的数据表', tenantSwitched: '已切换到 {{name}}', currentOrg: '当前',
   },
   settings: {
     switches: '界面开关', tags: '标签栏', log: '错误日志', theme: '主题', color: '主题色', fullscreen: '全屏', lock: '锁屏', collapse: '折叠菜单', topMenu: '顶部菜单',

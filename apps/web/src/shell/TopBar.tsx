@@ -3,8 +3,8 @@ import {
   BellOutlined, BugOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { BADGE_CAP } from '@as/shared';
-import { Avatar, Badge, Button, ColorPicker, Dropdown, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { Avatar, Badge, Button, ColorPicker, Dropdown, Popover, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../api/session.ts';
@@ -26,6 +26,9 @@ import { useLogout } from './useLogout.ts';
 
 type Dialog = 'lock' | 'settings' | 'errors' | undefined;
 
+// Loaded when the bell is first opened: the warning list's parts are no part of every screen.
+const ReminderPanel = lazy(async () => ({ default: (await import('./ReminderPanel.tsx')).ReminderPanel }));
+
 export function TopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,6 +39,7 @@ export function TopBar() {
   const top = useTopMenus();
   const logout = useLogout();
   const [dialog, setDialog] = useState<Dialog>();
+  const [remindersOpen, setRemindersOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
   const colors = THEME_COLORS[settings.theme];
   useEffect(() => {
@@ -78,11 +82,23 @@ export function TopBar() {
         </nav>
       )}
       <div className={styles.tools}>
-        <Tooltip title={t('shell.reminders', { count: reminders })}>
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          open={remindersOpen}
+          onOpenChange={setRemindersOpen}
+          title={t('shell.reminders', { count: reminders })}
+          content={
+            <Suspense fallback={<Spin />}>
+              <ReminderPanel onOpened={() => setRemindersOpen(false)} />
+            </Suspense>
+          }
+          destroyOnHidden
+        >
           <Badge count={reminders} overflowCount={BADGE_CAP} size="small">
-            <BellOutlined className={styles.reminder} aria-label={t('shell.reminders', { count: reminders })} data-testid="reminders" />
+            <Button {...iconButton} aria-label={t('shell.reminders', { count: reminders })} icon={<BellOutlined />} data-testid="reminders" />
           </Badge>
-        </Tooltip>
+        </Popover>
         {settings.showLog && (
           <Tooltip title={t('shell.errorLog')}>
             <Badge count={errors.length} overflowCount={BADGE_CAP} size="small">
