@@ -15,7 +15,7 @@ import { useCan } from '../../access/useCan.ts';
 import { ApiError } from '../../api/request.ts';
 import { feedback } from '../../app/feedback.ts';
 import { DictSelect } from '../../crud/FieldInput.tsx';
-import { ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
+import { DictLabel, ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
 import { usePageQuery } from '../../shell/page-context.ts';
 import { actOnOrder, countOrders, orderApi, orderKeys } from './order-api.ts';
 import { ORDER_TABS, orderDetailPath, orderScreen, tabFilters, tabOf } from './order-screen.ts';
@@ -115,7 +115,7 @@ export function OrderPage() {
         key: tab.key,
         label: (
           <span data-testid={`order-tab-${tab.key}`}>
-            {t(`workOrders.tabs.${tab.key}`)} <Badge count={counts[i].data} showZero overflowCount={99999} color={tab.key === active ? 'blue' : 'gray'} data-testid={`order-tab-count-${tab.key}`} />
+            {tab.named ? <DictLabel type="order_status" value={String(tab.named)} /> : t(`workOrders.tabs.${tab.key}`)} <Badge count={counts[i].data} showZero overflowCount={99999} color={tab.key === active ? 'blue' : 'gray'} data-testid={`order-tab-count-${tab.key}`} />
           </span>
         ),
         children: grid(tab.key),

@@ -1,5 +1,6 @@
 import { initialState, listedFieldsOf, ORDER_STATUSES, orderResource } from '@as/shared';
 import { describe, expect, it } from 'vitest';
+import { workOrdersLocale } from './locale.ts';
 import { dimensionTags, ORDER_TABS, orderScreen, tabFilters, tabOf } from './order-screen.ts';
 
 describe('work-order status tabs', () => {
@@ -7,6 +8,13 @@ describe('work-order status tabs', () => {
     const listed = ORDER_TABS.slice(1).flatMap((tab) => tab.statuses);
     expect([...listed].sort()).toEqual([...ORDER_STATUSES].sort());
     expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('names a tab of one state by that state (its status name), and only the other tabs by names of their own', () => {
+    for (const tab of ORDER_TABS) if (tab.statuses.length === 1) expect(tab.named).toBe(tab.statuses[0]);
+    for (const tab of ORDER_TABS) if (tab.named) expect(tab.statuses).toContain(tab.named);
+    const own = ORDER_TABS.filter((tab) => !tab.named).map((tab) => tab.key);
+    for (const texts of Object.values(workOrdersLocale)) expect(Object.keys(texts.workOrders.tabs).sort()).toEqual([...own].sort());
   });
 
   it('filters by the tab statuses, and not at all on "all"', () => {

@@ -28,20 +28,22 @@ export interface OrderTab {
   key: string;
   /** The statuses the tab lists (none: every order). */
   statuses: readonly OrderStatus[];
+  /** The status whose name (order_status dictionary) the tab bears, so a state is called the same in its tab and its tag; others have their own. */
+  named?: OrderStatus;
 }
 
 /** The business centre's tabs, in the order the tabIndex counts them. */
 export const ORDER_TABS: readonly OrderTab[] = [
   { key: 'all', statuses: [] },
-  { key: 'new', statuses: [1010, 1025] },
-  { key: 'accept', statuses: [1020] },
+  { key: 'new', statuses: [1010, 1025], named: 1010 },
+  { key: 'accept', statuses: [1020], named: 1020 },
   { key: 'appoint', statuses: [1030, 1090] },
   { key: 'onsite', statuses: [1040, 1100] },
   { key: 'parts', statuses: [1050, 1060, 1080] },
   { key: 'subFlow', statuses: [1115, 1116, 1130, 1140, 1160, 1180, 1190] },
   { key: 'audit', statuses: [1110, 1230] },
-  { key: 'finished', statuses: [1250] },
-  { key: 'cancelled', statuses: [1260] },
+  { key: 'finished', statuses: [1250], named: 1250 },
+  { key: 'cancelled', statuses: [1260], named: 1260 },
 ];
 
 /** The grid filter of a tab. */
