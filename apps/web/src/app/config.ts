@@ -10,7 +10,8 @@ export const SITE = {
   passwordEnc: true,
   aesKey: 'pigxpigxpigxpigx',
   defaultTenantId: 1,
-  copyrightYear: 2022,
+  /** The login page's copyright year (spec: a setting): VITE_COPYRIGHT_YEAR when built with one, else the current year. */
+  copyrightYear: Number(import.meta.env.VITE_COPYRIGHT_YEAR) || new Date().getFullYear(),
   /** The call-centre softphone in the panel (shell/call-centre.ts): the local one unless a provider's is built in. */
   callCentreUrl: (import.meta.env.VITE_CALL_CENTRE_URL as string | undefined) ?? '/callcenter/softphone',
 } as const;
