@@ -61,6 +61,8 @@ interface Props {
   searchInputs?: Record<string, ReactNode>;
   /** Cells replacing the generic rendering of a field's value. */
   cells?: Record<string, (value: unknown, row: Row, context: ScreenContext) => ReactNode>;
+  /** Column titles replacing a field's label, for a cell that shows more than its field; an export keeps the label. */
+  titles?: Record<string, string>;
   /** Filters the screen always applies (one customer's assets, the review queue), under the user's own. */
   filters?: Record<string, string>;
 }
@@ -82,7 +84,7 @@ export function cellOf(f: FieldDef, value: unknown, row?: Row) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, filters }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -153,7 +155,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
   const canEdit = !!api.save && can(perm.edit);
   const canDelete = !!api.remove && can(perm.del);
   const listFields = def.fields.filter((f) => f.list !== false && !(def.tree && f.name === def.tree.parentField));
-  const defaultColumns = arrangeColumns(listFields.map((f) => ({ field: f.name, title: label(f), visible: !def.columns || def.columns.includes(f.name) })), null);
+  const defaultColumns = arrangeColumns(listFields.map((f) => ({ field: f.name, title: titles?.[f.name] ?? label(f), visible: !def.columns || def.columns.includes(f.name) })), null);
   const savedColumns = useQuery({ queryKey: columnSettingKeys(def.key), queryFn: () => loadColumnSettings(def.key), staleTime: Number.POSITIVE_INFINITY });
   const shownColumns = arrangeColumns(defaultColumns, savedColumns.data).filter((c) => c.visible);
   const [settingColumns, setSettingColumns] = useState(false);
@@ -179,9 +181,9 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
   const [importing, setImporting] = useState(false);
   const canImport = !!api.import && !!api.importTemplate && can(perm.import);
 
-  /** Exports the rows of the current search, in the columns shown, titled as shown. */
+  /** Exports the rows of the current search, in the columns shown, each titled by its field's label. */
   const exportList = async () => {
-    await api.export!(asked, shownColumns.map(({ field, title }) => ({ field, title })));
+    await api.export!(asked, shownColumns.map(({ field }) => ({ field, title: label(fieldByName.get(field)!) })));
     feedback.message?.success(t('crud.exportQueued'));
   };
   const removeSelected = () => {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../crud/FormDialog.tsx';
 import { type EditorProps, ResourcePage } from '../../crud/ResourcePage.tsx';
 import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts';
-import { customerApi, customerKeys, customerName } from './customer-api.ts';
+import { customerApi, customerKeys, customerName, customerScreen, nameColumn } from './customer-api.ts';
 import { HistoryButton } from './ServiceHistory.tsx';
 import { warrantyCells } from './WarrantyCell.tsx';
 
@@ -22,8 +22,9 @@ export function CustomerPage() {
   return (
     <>
       <ResourcePage
-        def={custProfileResource}
+        def={customerScreen}
         api={api}
+        {...nameColumn(t)}
         editor={ProfileEditor}
         rowActions={(row) => (
           <>

@@ -12,7 +12,7 @@ import { feedback } from '../../app/feedback.ts';
 import { confirmAction } from '../../crud/confirm-action.ts';
 import { ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
 import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts';
-import { customerApi, customerName } from './customer-api.ts';
+import { customerApi, customerName, customerScreen, nameColumn } from './customer-api.ts';
 
 const AUDIT = `${custProfileResource.permission}_audit`;
 /** The queue: pending profiles, unless the user searches for another review state. */
@@ -35,8 +35,9 @@ export function ReviewPage() {
   return (
     <>
       <ResourcePage
-        def={custProfileResource}
+        def={customerScreen}
         api={api}
+        {...nameColumn(t)}
         filters={PENDING}
         rowActions={(row, context) =>
           can(AUDIT) &&

@@ -1,5 +1,9 @@
-/** The customer calls beyond the generic resource adapter: duplicates by phone, a profile by id, review decisions. */
-import { custProfileResource } from '@as/shared';
+/**
+ * The customer calls beyond the generic resource adapter (duplicates by phone, a profile by id, review decisions),
+ * and how the profile grids name a customer.
+ */
+import { custProfileResource, listedFieldsOf, type ScreenDef } from '@as/shared';
+import type { TFunction } from 'i18next';
 import { biz } from '../../api/request.ts';
 import { resourceKeys, type Row } from '../../crud/resource-api.ts';
 
@@ -16,6 +20,12 @@ export const customerKeys = {
 };
 
 export const customerName = (row: Record<string, unknown>) => [row.userLastName, row.userFirstName].filter(Boolean).join(' ');
+
+/** The profile grids show one name column where surname and given name were two narrow ones; the surname alone is a choice in the column settings. */
+export const customerScreen: ScreenDef = { ...custProfileResource, columns: listedFieldsOf(custProfileResource).filter((field) => field !== 'userLastName') };
+
+/** The name column of the profile grids: the given name's column, showing the whole name. */
+export const nameColumn = (t: TFunction) => ({ cells: { userFirstName: (_: unknown, row: Row) => customerName(row) }, titles: { userFirstName: t('customers.name') } });
 
 export const customerApi = {
   duplicates: (phone: string, id?: number) => biz<Duplicate[]>(`${base}/getDuplicates`, { method: 'POST', data: { phone, id }, silent: true }),

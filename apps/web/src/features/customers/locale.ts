@@ -22,6 +22,7 @@ const zh = {
   },
   customers: {
     assets: '资产',
+    name: '姓名',
     assetsOf: '{{name}} 的资产',
     months: '{{n}} 个月',
     warrantyUntil: '保修至 {{date}}（不含）',
@@ -64,6 +65,7 @@ const en: Catalogue<typeof zh> = {
   },
   customers: {
     assets: 'Assets',
+    name: 'Name',
     assetsOf: 'Assets of {{name}}',
     months: '{{n}} months',
     warrantyUntil: 'Covered until {{date}} (exclusive)',
@@ -106,6 +108,7 @@ const es: Catalogue<typeof zh> = {
   },
   customers: {
     assets: 'Equipos',
+    name: 'Nombre',
     assetsOf: 'Equipos de {{name}}',
     months: '{{n}} meses',
     warrantyUntil: 'Cubierto hasta {{date}} (excluido)',
