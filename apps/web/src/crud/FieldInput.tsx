@@ -3,6 +3,7 @@ import { cleanNumericInput, defaultMaxLength, type FieldDef } from '@as/shared';
 import { DatePicker, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT, rangePresets } from '../app/dates.ts';
+import { DateTimePicker } from './DateTimePicker.tsx';
 import { useDict } from './dicts.ts';
 import { RefSelect } from './refs.tsx';
 
@@ -83,15 +84,8 @@ export function FieldInput({ field, value, onChange, mode = 'form', id, label }:
           />
         );
       }
-      return (
-        <DatePicker
-          id={id}
-          showTime={field.type === 'datetime'}
-          value={value ? dayjs(value as string) : null}
-          onChange={(d: Dayjs | null) => onChange?.(d ? d.format(format) : null)}
-          style={{ width: '100%' }}
-        />
-      );
+      const Picker = field.type === 'datetime' ? DateTimePicker : DatePicker;
+      return <Picker id={id} value={value ? dayjs(value as string) : null} onChange={(d: Dayjs | null) => onChange?.(d ? d.format(format) : null)} style={{ width: '100%' }} />;
     }
     case 'text':
       return <Input.TextArea id={id} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} maxLength={defaultMaxLength(field)} showCount rows={3} />;

@@ -7,7 +7,7 @@ export const enUS: Messages = {
     search: 'Search', reset: 'Reset', refresh: 'Refresh', export: 'Export', import: 'Import', actions: 'Actions', yes: 'Yes', no: 'No',
     loading: 'Loading…', empty: 'No data', success: 'Done', tip: 'Notice', close: 'Close', upload: 'Upload', clear: 'Clear',
     confirmDelete: 'Delete the selected records?', total: '{{total}} in total', enabled: 'Enabled', disabled: 'Disabled', status: 'Status',
-    createTime: 'Created', remark: 'Remark', sort: 'Order', name: 'Name', code: 'Code', back: 'Back',
+    createTime: 'Created', pickDateTime: 'Select date and time', remark: 'Remark', sort: 'Order', name: 'Name', code: 'Code', back: 'Back',
   },
   time: { justNow: 'just now', minutesAgo: '{{n}} minutes ago', hoursAgo: '{{n}} hours ago', oneDayAgo: '1 day ago', today: 'Today', yesterday: 'Yesterday', last7Days: 'Last 7 days', lastWeek: 'Last week', lastMonth: 'Last month', last3Months: 'Last three months' },
   login: {

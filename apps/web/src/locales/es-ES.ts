@@ -7,7 +7,7 @@ export const esES: Messages = {
     search: 'Buscar', reset: 'Restablecer', refresh: 'Actualizar', export: 'Exportar', import: 'Importar', actions: 'Acciones', yes: 'Sí', no: 'No',
     loading: 'Cargando…', empty: 'Sin datos', success: 'Hecho', tip: 'Aviso', close: 'Cerrar', upload: 'Subir', clear: 'Vaciar',
     confirmDelete: '¿Eliminar los registros seleccionados?', total: '{{total}} en total', enabled: 'Activo', disabled: 'Inactivo', status: 'Estado',
-    createTime: 'Creado', remark: 'Observación', sort: 'Orden', name: 'Nombre', code: 'Código', back: 'Volver',
+    createTime: 'Creado', pickDateTime: 'Seleccione fecha y hora', remark: 'Observación', sort: 'Orden', name: 'Nombre', code: 'Código', back: 'Volver',
   },
   time: { justNow: 'ahora mismo', minutesAgo: 'hace {{n}} minutos', hoursAgo: 'hace {{n}} horas', oneDayAgo: 'hace 1 día', today: 'Hoy', yesterday: 'Ayer', last7Days: 'Últimos 7 días', lastWeek: 'La semana pasada', lastMonth: 'El mes pasado', last3Months: 'Últimos tres meses' },
   login: {

@@ -6,7 +6,7 @@ export const zhCN = {
     search: '查询', reset: '重置', refresh: '刷新', export: '导出', import: '导入', actions: '操作', yes: '是', no: '否',
     loading: '加载中…', empty: '暂无数据', success: '操作成功', tip: '提示', close: '关闭', upload: '上传', clear: '清空',
     confirmDelete: '确定删除所选记录吗？', total: '共 {{total}} 条', enabled: '启用', disabled: '停用', status: '状态',
-    createTime: '创建时间', remark: '备注', sort: '排序', name: '名称', code: '编码', back: '返回',
+    createTime: '创建时间', pickDateTime: '请选择日期时间', remark: '备注', sort: '排序', name: '名称', code: '编码', back: '返回',
   },
   time: { justNow: '刚刚', minutesAgo: '{{n}}分钟前', hoursAgo: '{{n}}小时前', oneDayAgo: '1天前', today: '今天', yesterday: '昨天', last7Days: '最近7天', lastWeek: '上周', lastMonth: '上个月', last3Months: '最近三个月' },
   login: {

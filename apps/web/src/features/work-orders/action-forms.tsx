@@ -8,7 +8,7 @@
  * saveResult, complete and simpleFinishOrder): an entry is any component taking ActionFormProps.
  */
 import { errorText, type Lang, ORDER_ACTIONS, type OrderAction } from '@as/shared';
-import { Checkbox, DatePicker, Form, type FormInstance, Input, Select, Typography } from 'antd';
+import { Checkbox, Form, type FormInstance, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { ComponentType, ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
+import { DateTimePicker } from '../../crud/DateTimePicker.tsx';
 import { RefSelect } from '../../crud/refs.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { CompletionForm, SimpleFinishForm } from './completion/CompletionForm.tsx';
@@ -153,7 +154,7 @@ function BookForm(props: ActionFormProps) {
       toInput={({ appointAt, customerCaused }) => ({ appointAt: appointAt.format(DATE_TIME_FORMAT), ...(change ? { customerCaused: Boolean(customerCaused) } : {}) })}
     >
       <Form.Item name="appointAt" label={t('workOrders.appointAt')} rules={required(t('workOrders.pickAppointAt'))} initialValue={props.order.appointAt ? dayjs(props.order.appointAt) : undefined}>
-        <DatePicker
+        <DateTimePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}

@@ -8,7 +8,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_THEME_COLOR, errorText, type FieldDef, type Lang, PAY_METHODS, PAY_STATUSES, UPLOAD_LIMITS } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Divider, Form, Image, Input, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import { Button, Checkbox, Col, Divider, Form, Image, Input, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ApiError } from '../../../api/request.ts';
 import { useFileUrl } from '../../../api/useFileUrl.ts';
 import { DATE_TIME_FORMAT } from '../../../app/dates.ts';
 import { feedback } from '../../../app/feedback.ts';
+import { DateTimePicker } from '../../../crud/DateTimePicker.tsx';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
 import { checkedValues, SaveDialog } from '../../../crud/SaveDialog.tsx';
 import { UploadDialog, type UploadedFile } from '../../../crud/UploadDialog.tsx';
@@ -414,7 +415,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
             </Col>
             <Col span={8}>
               <Form.Item name="paidAt" label={label('paidAt')}>
-                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+                <DateTimePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={8}>
