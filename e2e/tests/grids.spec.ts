@@ -5,7 +5,7 @@
  * opens with the columns a call centre needs, the bell lists the orders it counts, and an order's tab is named by
  * its number.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { basicApi, chooseLanguage, login, openMenu, useLanguage } from './helpers.ts';
 import { newOrder } from './order-steps.ts';
 
@@ -94,7 +94,7 @@ test('a grid shows it is loading until its first answer; an empty one says how r
 });
 
 /** The button is whole on screen and nothing covers it (neither the viewport's edge nor a cell's clipping). */
-async function expectWhollyShown(page: Page, button: Locator) {
+async function expectWhollyShown(button: Locator) {
   await expect(button).toBeInViewport({ ratio: 1 });
   const hit = await button.evaluate((el) => {
     const box = el.getBoundingClientRect();
@@ -111,17 +111,17 @@ test('the actions column of a wide grid stays in view at 1366 px, in Spanish and
   await openMenu(page, 'network', 'network.engineer');
   const grid = page.getByTestId('resource-engineer');
   const first = grid.locator('tr.ant-table-row').first();
-  await expectWhollyShown(page, first.getByTestId('engineer-change'));
-  await expectWhollyShown(page, first.getByTestId('row-edit'));
+  await expectWhollyShown(first.getByTestId('engineer-change'));
+  await expectWhollyShown(first.getByTestId('row-edit'));
   // One line of buttons: the row stays as low as its text.
   expect((await first.boundingBox())!.height).toBeLessThan(60);
   await page.screenshot({ path: `${SHOTS}/engineer-es.png` });
 
   await chooseLanguage(page, '简体中文');
-  await expectWhollyShown(page, first.getByTestId('engineer-change'));
+  await expectWhollyShown(first.getByTestId('engineer-change'));
   await page.screenshot({ path: `${SHOTS}/engineer-zh.png` });
   await chooseLanguage(page, 'English');
-  await expectWhollyShown(page, first.getByTestId('engineer-change'));
+  await expectWhollyShown(first.getByTestId('engineer-change'));
   await page.screenshot({ path: `${SHOTS}/engineer-en.png` });
 });
 
