@@ -31,4 +31,5 @@ export * from './work-orders/fees.ts';
 export * from './work-orders/exchange.ts';
 export * from './work-orders/help-case.ts';
 export * from './work-orders/order-request.ts';
+export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
