@@ -30,3 +30,4 @@ export * from '../modules/work-orders/sla.table.ts';
 export * from '../platform/interfaces/intf-fail.table.ts';
 export * from '../modules/work-orders/order-request.table.ts';
 export * from '../modules/stock/stock.table.ts';
+export * from '../modules/stock/document.table.ts';
