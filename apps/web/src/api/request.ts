@@ -2,7 +2,7 @@
  * The one way the client talks to the server: bearer and TENANT-ID headers, the caller's language, a 120 s timeout,
  * and the error catalogue of spec section 8 (the server's message first, the status text otherwise).
  */
-import { HTTP_TIMEOUT_MS, type Lang, statusText, TOAST_MS } from '@as/shared';
+import { errorText, type FieldMessage, HTTP_TIMEOUT_MS, type Lang, statusText, TOAST_MS } from '@as/shared';
 import { SITE } from '../app/config.ts';
 import { feedback } from '../app/feedback.ts';
 import { currentLang, t } from '../app/i18n.ts';
@@ -10,13 +10,27 @@ import { requestEnded, requestStarted } from './loading.ts';
 import { endSession, sessionStore } from './session.ts';
 
 export class ApiError extends Error {
+  /** The fields a validation failure named, each with what is wrong (the envelope's data / objx); else none. */
+  readonly fieldErrors: FieldMessage[];
+  /** What a form could not show beside its fields (showServerErrors): the toast says only these. */
+  unplaced?: FieldMessage[];
+
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown,
   ) {
     super(message);
+    this.fieldErrors = fieldErrorsOf(body);
   }
+}
+
+/** The field list of a failed answer: data (platform) or objx (business) when it holds {field, message} entries. */
+export function fieldErrorsOf(body: unknown): FieldMessage[] {
+  const b = body as { data?: unknown; objx?: unknown } | null;
+  const list = b?.objx ?? b?.data;
+  if (!Array.isArray(list)) return [];
+  return list.filter((e): e is FieldMessage => typeof e?.field === 'string' && typeof e?.message === 'string');
 }
 
 export interface RequestOptions {
@@ -60,6 +74,23 @@ export function failureText(status: number, body: unknown, lang: Lang): string {
 export function isSessionExpired(status: number, body: unknown): boolean {
   const b = body as { code?: unknown; msg?: unknown } | null;
   return status === 424 || b?.code === 401 || b?.msg === LOGGED_IN_ELSEWHERE;
+}
+
+/**
+ * The toast of a refusal. One naming fields waits for the current chain of promises to settle, so that a form can
+ * show the problems beside its fields first (showServerErrors): it then says only what no field showed, if anything.
+ */
+function toastFailure(error: ApiError): void {
+  const show = (text: string) => feedback.message?.error(text, TOAST_MS / 1000);
+  if (!error.fieldErrors.length) {
+    show(error.message);
+    return;
+  }
+  setTimeout(() => {
+    const rest = error.unplaced;
+    if (!rest) show(error.message);
+    else if (rest.length) show(rest.map(({ field, message }) => errorText('validation', currentLang(), { field, message })).join('; '));
+  });
 }
 
 function confirmExpired(): void {
@@ -107,10 +138,10 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const payload: unknown = type.includes('json') ? await response.json().catch(() => null) : await response.blob();
   const failed = !response.ok || (payload as { code?: unknown } | null)?.code === 1 || (payload as { type?: unknown } | null)?.type === 'error';
   if (!failed) return payload as T;
-  const text = failureText(response.status, payload, currentLang());
+  const error = new ApiError(failureText(response.status, payload, currentLang()), response.status, payload);
   if (isSessionExpired(response.status, payload) && sessionStore.get() && !anonymous) confirmExpired();
-  else if (!silent) feedback.message?.error(text, TOAST_MS / 1000);
-  throw new ApiError(text, response.status, payload);
+  else if (!silent) toastFailure(error);
+  throw error;
 }
 
 /** A platform call answering R {code, msg, data}: resolves with data. */

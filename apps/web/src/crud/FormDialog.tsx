@@ -9,6 +9,7 @@ import { fieldRule } from './field-rules.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { refLabelOf } from './refs.tsx';
 import { checkedValues, SaveDialog } from './SaveDialog.tsx';
+import { showServerErrors } from './server-errors.ts';
 
 type Row = Record<string, unknown>;
 
@@ -41,9 +42,8 @@ export function FormDialog({ def, record, onSave, onClose, after }: Props) {
       await onSave({ ...record, ...values });
       return true;
     } catch (e) {
-      // Field errors from the server name the field: show them beside it; anything else was already toasted.
       if (!(e instanceof ApiError)) throw e;
-      form.setFields(serverFieldErrors(e.message, fields.map((f) => f.name)));
+      showServerErrors(form, e, [...fields.map((f) => f.name), ...(def.lines ? ['lines'] : [])]);
       return false;
     }
   }
@@ -108,15 +108,4 @@ function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
       )}
     </Form.List>
   );
-}
-
-/** "code: already exists; name: cannot be empty" → errors on those fields (the server's FieldErrors text). */
-export function serverFieldErrors(message: string, names: string[]): { name: string; errors: string[] }[] {
-  return message
-    .split('; ')
-    .map((part) => {
-      const name = names.find((n) => part.startsWith(`${n}: `) || part.startsWith(n));
-      return name ? { name, errors: [part.startsWith(`${name}: `) ? part.slice(name.length + 2) : part.slice(name.length)] } : undefined;
-    })
-    .filter((x): x is { name: string; errors: string[] } => Boolean(x));
 }

@@ -1,12 +1,13 @@
 /**
  * The one saving dialog: centred, 501px unless told otherwise, Save and Cancel, Save busy while it works, closed
  * when `onSave` answers true (false keeps it open: a failed check, a refusal already shown). With a `form`, its
- * content is that form, and Enter in a field saves too.
+ * content is that form, Enter in a field saves too, and a changed field drops the server's error on it.
  */
 import { DIALOG_WIDTH } from '@as/shared';
 import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearServerErrors } from './server-errors.ts';
 
 interface Props {
   title: ReactNode;
@@ -53,7 +54,7 @@ export function SaveDialog({ title, onSave, onClose, children, form, width = DIA
       onCancel={onClose}
     >
       {form ? (
-        <Form form={form} layout="vertical" onFinish={save} data-testid={formTestId}>
+        <Form form={form} layout="vertical" onFinish={save} onValuesChange={(changed) => clearServerErrors(form, changed)} data-testid={formTestId}>
           {children}
         </Form>
       ) : (

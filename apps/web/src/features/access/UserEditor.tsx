@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import type { EditorProps } from '../../crud/ResourcePage.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { usePosts, useRoles } from './access-api.ts';
@@ -54,7 +54,7 @@ export function UserEditor({ record, onSave, onClose }: EditorProps) {
       return true;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      form.setFields(serverFieldErrors(e.message, NAMES));
+      showServerErrors(form, e, NAMES);
       return false;
     }
   }

@@ -11,11 +11,11 @@ import { Alert, Button, Col, Form, type FormInstance, Input, Row, Select, Space,
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, biz } from '../../api/request.ts';
+import { biz } from '../../api/request.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
 import { resourceKeys } from '../../crud/resource-api.ts';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import { WarrantyCell } from '../customers/WarrantyCell.tsx';
 import { callApi, type SerialInfo } from './call-api.ts';
 import { RepeatTag } from './HistoryTable.tsx';
@@ -155,7 +155,7 @@ export function OrderForm(props: Props) {
       form.setFields([{ name: 'serialNo', errors: [] }]);
     } catch (e) {
       setSerial(undefined);
-      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, ['serialNo']));
+      showServerErrors(form, e, ['serialNo']);
     }
   }
 
@@ -209,7 +209,7 @@ export function OrderForm(props: Props) {
       setSerial(undefined);
       props.onCreated?.(order);
     } catch (e) {
-      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, ORDER_INPUT_FIELDS.map((f) => f.name)));
+      showServerErrors(form, e, ORDER_INPUT_FIELDS.map((f) => f.name));
     } finally {
       setSaving(false);
     }

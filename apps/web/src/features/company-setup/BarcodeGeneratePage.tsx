@@ -14,7 +14,7 @@ import { ApiError, biz } from '../../api/request.ts';
 import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { basicApi, resourceKeys } from '../../crud/resource-api.ts';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
@@ -78,7 +78,7 @@ function GenerateDialog({ onGenerated, onClose }: { onGenerated: () => Promise<v
       return true;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      form.setFields(serverFieldErrors(e.message, fieldNames));
+      showServerErrors(form, e, fieldNames);
       return false;
     }
   }

@@ -9,12 +9,12 @@ import { Alert, Button, Card, Col, Divider, Form, Row, Space, Typography } from 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
-import { ApiError, biz } from '../../api/request.ts';
+import { biz } from '../../api/request.ts';
 import { fromNow } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import { resourceKeys } from '../../crud/resource-api.ts';
 
 type Config = Record<string, unknown> & { id: number | null; updateTime: string | null };
@@ -53,7 +53,7 @@ export function CompanyConfigPage() {
       feedback.message?.success(t('common.success'));
     },
     onError: (e) => {
-      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, def.fields.map((f) => f.name)));
+      showServerErrors(form, e, def.fields.map((f) => f.name));
     },
   });
 

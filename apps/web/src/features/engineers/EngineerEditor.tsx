@@ -13,7 +13,7 @@ import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
 import { FormMapPicker } from '../../crud/FormMapPicker.tsx';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import { cellOf, type EditorProps } from '../../crud/ResourcePage.tsx';
 import type { Row } from '../../crud/resource-api.ts';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
@@ -82,7 +82,7 @@ async function submit(form: FormInstance<Values>, names: string[], send: (v: Val
   } catch (e) {
     // Field errors from the server name the field: shown beside it; anything else was already toasted.
     if (!(e instanceof ApiError)) throw e;
-    form.setFields(serverFieldErrors(e.message, names));
+    showServerErrors(form, e, names);
     return false;
   }
 }

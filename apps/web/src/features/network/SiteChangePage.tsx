@@ -16,7 +16,7 @@ import { feedback } from '../../app/feedback.ts';
 import { useStore } from '../../app/store.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import { cellOf, ResourcePage } from '../../crud/ResourcePage.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import type { Row } from '../../crud/resource-api.ts';
@@ -65,7 +65,7 @@ function SubmitDialog({ siteId, onDone, onClose }: { siteId: number; onDone: () 
       await submitSiteChange(changes, (reason as string | undefined) || null);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      form.setFields(serverFieldErrors(e.message.replaceAll('changes.', ''), CHANGEABLE.map((f) => f.name)));
+      showServerErrors(form, e, (field) => (CHANGEABLE.some((f) => `changes.${f.name}` === field) ? [field.slice('changes.'.length)] : undefined));
       return false;
     }
     feedback.message?.success(t('common.success'));

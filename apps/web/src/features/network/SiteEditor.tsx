@@ -15,7 +15,7 @@ import { feedback } from '../../app/feedback.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
 import { FormMapPicker } from '../../crud/FormMapPicker.tsx';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import { cellOf, type EditorProps } from '../../crud/ResourcePage.tsx';
 import { useRefOptions } from '../../crud/refs.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
@@ -245,7 +245,7 @@ export function SiteEditor({ record, onSave, onClose }: EditorProps) {
       return true;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      form.setFields(serverFieldErrors(e.message, WRITABLE));
+      showServerErrors(form, e, WRITABLE);
       return false;
     }
   }

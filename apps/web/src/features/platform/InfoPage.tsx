@@ -6,11 +6,11 @@ import { Avatar, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth.ts';
-import { ApiError, r } from '../../api/request.ts';
+import { r } from '../../api/request.ts';
 import { useFileUrl } from '../../api/useFileUrl.ts';
 import { updateSession } from '../../api/session.ts';
 import { feedback } from '../../app/feedback.ts';
-import { serverFieldErrors } from '../../crud/FormDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { UploadDialog } from '../../crud/UploadDialog.tsx';
 
@@ -57,7 +57,7 @@ function ProfileCard() {
       updateSession({ user: fresh });
       feedback.message?.success(t('platform.info.saved'));
     } catch (e) {
-      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, ['name', 'phone', 'email', 'avatar']) as Parameters<typeof form.setFields>[0]);
+      showServerErrors(form, e, ['name', 'phone', 'email', 'avatar']);
     } finally {
       setSaving(false);
     }
@@ -119,7 +119,7 @@ function PasswordCard() {
       form.resetFields();
       feedback.message?.success(t('platform.info.passwordChanged'));
     } catch (e) {
-      if (e instanceof ApiError) form.setFields(serverFieldErrors(e.message, ['newpassword1']) as Parameters<typeof form.setFields>[0]);
+      showServerErrors(form, e, ['newpassword1']);
     } finally {
       setSaving(false);
     }
