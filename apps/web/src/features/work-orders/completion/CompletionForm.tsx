@@ -3,12 +3,14 @@
  * registry: the fault tree as cascading selects (phenomenon → cause → measure), the result and photos, the
  * replaced parts (each barcode checked when it is left), the fees — the remote fee and the total as the server
  * computes them from these inputs — and the customer's payment, recorded after the action when filled in.
+ * Completing marks and checks what the server will ask for (the fault tree the company configuration requires,
+ * parts when the measure replaces one) with the server's messages; a refusal still shows beside its field.
  * The simple completion (simpleFinishOrder) asks for the remark only.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_THEME_COLOR, errorText, type FieldDef, type Lang, PAY_METHODS, PAY_STATUSES, UPLOAD_LIMITS } from '@as/shared';
+import { DEFAULT_THEME_COLOR, type ErrorCode, errorText, type FieldDef, type Lang, PAY_METHODS, PAY_STATUSES, UPLOAD_LIMITS } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, Divider, Form, Image, Input, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import { Button, Checkbox, Col, Divider, Form, type FormInstance, Image, Input, Row, Select, Space, Spin, Statistic, Tag, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +21,11 @@ import { feedback } from '../../../app/feedback.ts';
 import { DateTimePicker } from '../../../crud/DateTimePicker.tsx';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
 import { checkedValues, SaveDialog } from '../../../crud/SaveDialog.tsx';
+import { showServerErrors } from '../../../crud/server-errors.ts';
 import { UploadDialog, type UploadedFile } from '../../../crud/UploadDialog.tsx';
 import type { ActionFormProps } from '../action-forms.tsx';
 import { actOnOrder, type OrderRecord } from '../order-api.ts';
-import { checkBarcode, type Fees, getResult, type OrderPart, type PartOption, previewFees, recordPayment, searchParts } from './completion-api.ts';
+import { checkBarcode, type Fees, getResult, type OrderPart, type PartOption, previewFees, recordPayment, searchParts, type TreeField } from './completion-api.ts';
 
 const FORM_WIDTH = 1000;
 const FEE_INPUTS = ['remoteKm', 'feeService', 'feeBonus', 'feeReward', 'feeAdhoc', 'feeDiscount'] as const;
@@ -38,6 +41,19 @@ const FEE_FIELDS: Record<(typeof FEE_INPUTS)[number], FieldDef> = {
 };
 const QUANTITY = numberField('quantity', 'int', 1);
 const PRICE = numberField('factoryPrice', 'money', 0);
+/** The server's message when completion lacks a fault-tree field the configuration asks for. */
+const TREE_REQUIRED: Record<TreeField, ErrorCode> = { faultSymptomId: 'faultSymptomRequired', faultReasonId: 'faultReasonRequired', fixMethodId: 'fixMethodRequired' };
+/** The form's own fields, where the server's field errors go (a part line's product is its picker, whichever the server names). */
+const FORM_FIELDS = new Set(['faultSymptomId', 'faultReasonId', 'fixMethodId', 'resultRemark', 'parts', ...FEE_INPUTS, 'payMethod', 'payStatus', 'payer', 'payAccount', 'paidAt', 'payNote']);
+const PART_FIELDS = new Set(['partsId', 'barcode', 'oldBarcode', 'quantity', 'factoryPrice', 'returnFlag']);
+function formFieldOf(field: string): (string | number)[] | undefined {
+  const line = /^parts\.(\d+)\.(\w+)$/.exec(field);
+  if (line) {
+    const name = line[2] === 'code' ? 'partsId' : line[2];
+    return PART_FIELDS.has(name) ? ['parts', Number(line[1]), name] : undefined;
+  }
+  return FORM_FIELDS.has(field) ? [field] : undefined;
+}
 
 interface PartRow {
   partsId?: number;
@@ -77,16 +93,27 @@ function feeInput(values: Pick<Values, (typeof FEE_INPUTS)[number]>) {
   return Object.fromEntries(FEE_INPUTS.map((name) => [name, amount(values[name]) ?? (name === 'remoteKm' ? null : '0')]));
 }
 
-/** Sends the action, then the payment when one was filled in; false when the server refused (it showed why). */
-async function submit(action: ActionFormProps['action'], order: OrderRecord, input: Record<string, unknown>, payment?: Parameters<typeof recordPayment>[1]) {
+/** Sends the action, then the payment when one was filled in; false when the server refused (shown beside the fields it names). */
+async function submit(form: FormInstance, action: ActionFormProps['action'], order: OrderRecord, input: Record<string, unknown>, payment?: Parameters<typeof recordPayment>[1]) {
   try {
     await actOnOrder(action, order, input);
     if (payment) await recordPayment(order.id, payment);
     return true;
   } catch (e) {
-    if (e instanceof ApiError) return false;
-    throw e;
+    if (!(e instanceof ApiError)) throw e;
+    showServerErrors(form, e, formFieldOf);
+    return false;
   }
+}
+
+/** antd's required mark, for a section that is not a single labelled field. */
+function RequiredMark() {
+  const { token } = theme.useToken();
+  return (
+    <span aria-hidden style={{ color: token.colorError, marginInlineEnd: token.marginXXS, fontFamily: 'SimSun, sans-serif' }}>
+      *
+    </span>
+  );
 }
 
 export function Photo({ file, onRemove }: { file: UploadedFile; onRemove: () => void }) {
@@ -99,13 +126,13 @@ export function Photo({ file, onRemove }: { file: UploadedFile; onRemove: () => 
   );
 }
 
-/** The parts picker: the catalogue searched by code or name as the user types. */
-function PartSelect({ value, onChange, label, onPick }: { value?: number; onChange?: (v: number) => void; label?: string; onPick: (part: PartOption) => void }) {
+/** The parts picker: the catalogue searched by code or name as the user types, the order's model BOM first and tagged. */
+function PartSelect({ orderId, value, onChange, label, onPick }: { orderId: number; value?: number; onChange?: (v: number) => void; label?: string; onPick: (part: PartOption) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const found = useQuery({ queryKey: ['completion', 'parts', keyword], queryFn: () => searchParts(keyword), staleTime: 30_000 });
-  const options = (found.data ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}`, part: p }));
-  if (value !== undefined && label && !options.some((o) => o.value === value)) options.unshift({ value, label, part: undefined as unknown as PartOption });
+  const found = useQuery({ queryKey: ['completion', 'parts', orderId, keyword], queryFn: () => searchParts(orderId, keyword), staleTime: 30_000 });
+  const options: { value: number; label: string; part?: PartOption }[] = (found.data ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}`, part: p }));
+  if (value !== undefined && label && !options.some((o) => o.value === value)) options.unshift({ value, label });
   return (
     <Select
       value={value}
@@ -113,6 +140,17 @@ function PartSelect({ value, onChange, label, onPick }: { value?: number; onChan
       placeholder={t('completion.pickPart')}
       loading={found.isFetching}
       options={options}
+      popupMatchSelectWidth={false}
+      optionRender={(option) => (
+        <Space size={4}>
+          {option.label}
+          {option.data.part?.inBom && (
+            <Tag color="blue" variant="outlined" data-testid="completion-part-in-bom">
+              {t('completion.inBom')}
+            </Tag>
+          )}
+        </Space>
+      )}
       onChange={(v, option) => {
         onChange?.(v);
         const part = (option as { part?: PartOption }).part;
@@ -135,8 +173,14 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
   const tree = result.data?.faultTree ?? [];
   const symptomId = Form.useWatch('faultSymptomId', form);
   const reasonId = Form.useWatch('faultReasonId', form);
+  const methodId = Form.useWatch('fixMethodId', form);
   const reasons = tree.find((s) => s.id === symptomId)?.reasons ?? [];
   const methods = reasons.find((r) => r.id === reasonId)?.methods ?? [];
+  // Completing (not the temporary save) asks for what the server will: the configured fault tree, parts when the measure replaces one.
+  const final = action === 'complete';
+  const required = new Set(final ? (result.data?.required ?? []) : []);
+  const partsRequired = final && Boolean(methods.find((m) => m.id === methodId)?.needParts);
+  const treeRules = (field: TreeField) => (required.has(field) ? [{ required: true, message: errorText(TREE_REQUIRED[field], lang) }] : []);
   const feeValues = Form.useWatch((values: Values) => JSON.stringify(feeInput(values)), form);
   const shownPhotos = photos ?? result.data?.photos ?? [];
 
@@ -229,7 +273,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
           payNote: values.payNote?.trim() || undefined,
         }
       : undefined;
-    if (!(await submit(action, order, input, payment as Parameters<typeof recordPayment>[1]))) return false;
+    if (!(await submit(form, action, order, input, payment as Parameters<typeof recordPayment>[1]))) return false;
     feedback.message?.success(t('common.success'));
     onDone(true);
     return true;
@@ -264,7 +308,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
           <Divider titlePlacement="start">{t('completion.fault')}</Divider>
           <Row gutter={12}>
             <Col span={8}>
-              <Form.Item name="faultSymptomId" label={label('faultSymptomId')}>
+              <Form.Item name="faultSymptomId" label={label('faultSymptomId')} rules={treeRules('faultSymptomId')}>
                 <Select
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
@@ -275,7 +319,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="faultReasonId" label={label('faultReasonId')}>
+              <Form.Item name="faultReasonId" label={label('faultReasonId')} rules={treeRules('faultReasonId')}>
                 <Select
                   allowClear
                   disabled={!symptomId}
@@ -286,7 +330,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="fixMethodId" label={label('fixMethodId')}>
+              <Form.Item name="fixMethodId" label={label('fixMethodId')} rules={treeRules('fixMethodId')}>
                 <Select
                   allowClear
                   disabled={!reasonId}
@@ -312,9 +356,15 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
             </Space>
           </Form.Item>
 
-          <Divider titlePlacement="start">{t('completion.parts')}</Divider>
-          <Form.List name="parts">
-            {(rows, { add, remove }) => (
+          <Divider titlePlacement="start">
+            {partsRequired && <RequiredMark />}
+            {t('completion.parts')}
+          </Divider>
+          <Form.List
+            name="parts"
+            rules={[{ validator: async (_, parts?: PartRow[]) => (partsRequired && !parts?.length ? Promise.reject(new Error(errorText('measureNeedsParts', lang))) : undefined) }]}
+          >
+            {(rows, { add, remove }, { errors }) => (
               <>
                 {rows.length > 0 && (
                   <Row gutter={8} style={{ fontWeight: 500, marginBottom: 4 }}>
@@ -331,6 +381,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
                     <Col span={7}>
                       <Form.Item name={[name, 'partsId']} rules={[{ required: true, message: errorText('productEmpty', lang) }]}>
                         <PartSelect
+                          orderId={order.id}
                           label={form.getFieldValue(['parts', name, 'label'])}
                           onPick={(part) => {
                             if (!form.getFieldValue(['parts', name, 'factoryPrice'])) form.setFieldValue(['parts', name, 'factoryPrice'], part.factoryPrice);
@@ -368,9 +419,12 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
                     </Col>
                   </Row>
                 ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ quantity: '1', returnFlag: false })} data-testid="completion-add-part">
-                  {t('completion.addPart')}
-                </Button>
+                <Form.Item data-testid="completion-parts-errors">
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ quantity: '1', returnFlag: false })} data-testid="completion-add-part">
+                    {t('completion.addPart')}
+                  </Button>
+                  <Form.ErrorList errors={errors} />
+                </Form.Item>
               </>
             )}
           </Form.List>
@@ -454,7 +508,7 @@ export function SimpleFinishForm({ action, order, onDone, onClose }: ActionFormP
     const values = await checkedValues<{ resultRemark: string }>(form);
         const remark = values?.resultRemark.trim();
     // The remark is the result, and the history's reason too.
-    if (!remark || !(await submit(action, order, { resultRemark: remark, reason: remark }))) return false;
+    if (!remark || !(await submit(form, action, order, { resultRemark: remark, reason: remark }))) return false;
     feedback.message?.success(t('common.success'));
     onDone(true);
     return true;

@@ -1,6 +1,7 @@
 /**
  * The completion form's calls (server: work-orders/completion.routes.ts): what the order holds so far with the
- * fault tree it offers, the fees the inputs give, the barcode check, the parts picker, and the payment record.
+ * fault tree it offers with what completion asks for, the fees the inputs give, the barcode check, the parts picker
+ * (the order's model BOM first), and the payment record.
  */
 import type { PayMethod, PayStatus } from '@as/shared';
 import { biz } from '../../../api/request.ts';
@@ -33,7 +34,12 @@ export interface PartOption {
   name: string;
   model: string | null;
   factoryPrice: string;
+  /** In a BOM of the order's model (listed first). */
+  inBom: boolean;
 }
+
+/** The fault-tree fields the company configuration asks for at completion. */
+export type TreeField = 'faultSymptomId' | 'faultReasonId' | 'fixMethodId';
 
 /** The fee columns as the server computes them (decimal strings). */
 export interface Fees {
@@ -58,13 +64,14 @@ export interface Payment {
 
 const post = <T>(url: string, data: unknown, silent = false) => biz<T>(url, { method: 'POST', data, silent });
 
-export const getResult = (id: number) => post<{ parts: OrderPart[]; photos: UploadedFile[]; faultTree: FaultSymptom[] }>('/basic/soOrderHandle/getResult', { id });
+export const getResult = (id: number) => post<{ parts: OrderPart[]; photos: UploadedFile[]; faultTree: FaultSymptom[]; required: TreeField[] }>('/basic/soOrderHandle/getResult', { id });
 
 export const previewFees = (id: number, input: Record<string, unknown>) => post<Fees>('/basic/soOrderHandle/previewFees', { ...input, id }, true);
 
 /** Resolves when the barcode may be used on this order; rejects with the server's message (not found, used by another order). */
 export const checkBarcode = (id: number, barcode: string) => post<{ barcode: string }>('/basic/siteOrderDeal/checkBarcode', { id, barcode }, true);
 
-export const searchParts = (keyword: string) => post<PartOption[]>('/basic/soOrderHandle/searchParts', { keyword }, true);
+/** The catalogue by code or name, the order's model BOM first. */
+export const searchParts = (id: number, keyword: string) => post<PartOption[]>('/basic/soOrderHandle/searchParts', { id, keyword }, true);
 
 export const recordPayment = (id: number, payment: Payment) => post<{ version: number }>('/basic/soOrderHandle/pay', { ...payment, id });
