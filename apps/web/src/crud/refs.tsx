@@ -5,9 +5,10 @@
  * caller's permission and data scope, the organisation's from the department list; a resource's options are
  * refreshed whenever its own screen saves (same query key root).
  */
-import { BUSINESS_RESOURCES, MAX_PAGE_SIZE, type Page, type RefLabels, rowLabel } from '@as/shared';
+import { BUSINESS_RESOURCES, MAX_PAGE_SIZE, type Page, type RefLabels, resourcePermissions, rowLabel } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
+import { useCan } from '../access/useCan.ts';
 import { biz, r } from '../api/request.ts';
 import { resourceKeys } from './resource-api.ts';
 
@@ -21,7 +22,7 @@ type Named = { id: number; name?: string | null; code?: string | null } & Record
 /** The server's name of what a row's field refers to. */
 export const refLabelOf = (row: Record<string, unknown> | undefined, field: string): string | undefined => (row?.refLabels as RefLabels | undefined)?.[field];
 
-function source(ref: string): { key: readonly unknown[]; load: () => Promise<RefOption[]> } | undefined {
+function source(ref: string): { key: readonly unknown[]; permission?: string; load: () => Promise<RefOption[]> } | undefined {
   if (ref === 'sysDept') {
     return { key: ['dept', 'options'], load: async () => (await r<Named[]>('/admin/dept/getData', { silent: true })).map((d) => ({ value: d.id, label: d.name ?? String(d.id) })) };
   }
@@ -29,6 +30,7 @@ function source(ref: string): { key: readonly unknown[]; load: () => Promise<Ref
   if (!def) return undefined;
   return {
     key: [...resourceKeys(def.key).all, 'options'],
+    permission: resourcePermissions(def).view,
     load: async () => {
       const rows = await biz<Page<Named>>(`/basic/${ref}/getListPage`, { method: 'POST', data: { current: '1', size: String(MAX_PAGE_SIZE), searchCount: 'false' }, silent: true });
       return rows.records.map((row) => ({ value: row.id, label: rowLabel(def, row) }));
@@ -36,9 +38,12 @@ function source(ref: string): { key: readonly unknown[]; load: () => Promise<Ref
   };
 }
 
+/** The options of a reference, asked only of a caller who may list the referenced resource (else the call is refused). */
 export function useRefOptions(ref: string | undefined) {
+  const can = useCan();
   const src = ref ? source(ref) : undefined;
-  return useQuery({ queryKey: src?.key ?? ['ref', ref], enabled: Boolean(src), staleTime: 60_000, queryFn: () => src!.load() });
+  const allowed = Boolean(src) && (!src?.permission || can(src.permission));
+  return useQuery({ queryKey: src?.key ?? ['ref', ref], enabled: allowed, staleTime: 60_000, queryFn: () => src!.load() });
 }
 
 /** `label`: the server's name of the current value, shown when the caller's options do not hold it. */
@@ -53,7 +58,8 @@ export function RefSelect({ source, value, onChange, id, label }: { source: stri
       id={id}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
-      loading={loaded.isPending}
+      disabled={!loaded.isEnabled}
+      loading={loaded.isEnabled && loaded.isPending}
       value={current}
       onChange={(v) => onChange?.(v ?? null)}
       options={shown}

@@ -1,14 +1,15 @@
 /**
- * The work order's detail (fixed route /workorder/order/detail/{id}, opened from the grid in its own tab): every
- * field in groups, the state's dimensions as tags, the history (who, when, from → to status and holder, reason,
- * detail), and a button for each action the caller may run now, each opening its dialog (action-forms.tsx); while
- * the order is editable (ORDER_EDITABLE) a holder of the edit permission changes its basic data in the call-access
- * order form.
+ * The work order's detail (fixed route /workorder/order/detail/{id}, opened from the grid in its own tab): a line
+ * saying what the order waits for and from whom, every field in groups, the state's dimensions as tags, the history
+ * (who, when, from → to status and holder, reason, detail), and the actions the caller may run now, each opening its
+ * dialog (action-forms.tsx): the awaited step highlighted first, the ordinary ones beside it, the rare ones under
+ * "more" (shared arrangeActions). While the order is editable (ORDER_EDITABLE) a holder of the edit permission
+ * changes its basic data in the call-access order form.
  */
-import { type FieldDef, ORDER_EDITABLE, ORDER_PERMISSIONS, type OrderAction, type OrderHistoryDto, type OrderStatus, orderResource } from '@as/shared';
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { arrangeActions, type FieldDef, type Lang, ORDER_EDITABLE, ORDER_PERMISSIONS, type OrderAction, type OrderHistoryDto, type OrderStatus, orderResource, waitingText } from '@as/shared';
+import { DownOutlined, EditOutlined, FieldTimeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form as AntForm, Modal, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Dropdown, Form as AntForm, Modal, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { useCan } from '../../access/useCan.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { OrderForm, variantOf } from '../call-access/OrderForm.tsx';
+import { refLabelOf } from '../../crud/refs.tsx';
 import { cellOf } from '../../crud/ResourcePage.tsx';
 import type { Row } from '../../crud/resource-api.ts';
 import { usePageParams } from '../../shell/page-context.ts';
@@ -46,7 +48,7 @@ function shownValue(name: string, order: Row) {
 }
 
 export function OrderDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = Number(usePageParams(ORDER_DETAIL_PATTERN).id);
@@ -60,9 +62,16 @@ export function OrderDetailPage() {
   if (!detail.data) {
     return <Result status="404" title={t('workOrders.notFound')} extra={<Button onClick={() => navigate(ORDER_LIST_PATH)}>{t('workOrders.backToList')}</Button>} />;
   }
-  const { order, actions, history } = detail.data;
+  const { order, next, actions, history } = detail.data;
   const reload = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const Form = acting && actionForm(acting);
+  const { primary, common, more } = arrangeActions(actions, next);
+  const actionButton = (action: OrderAction) => (
+    <Button key={action} size="small" type={action === primary ? 'primary' : 'default'} onClick={() => setActing(action)} data-testid={`order-action-${action}`}>
+      {t(`workOrders.action.${action}`)}
+    </Button>
+  );
+  const waiting = waitingText(next, order.status, { centre: refLabelOf(order, 'centreId'), outlet: refLabelOf(order, 'siteId'), engineer: refLabelOf(order, 'engineerId') }, i18n.language as Lang);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="order-detail">
@@ -75,11 +84,26 @@ export function OrderDetailPage() {
         }
         extra={
           <Space wrap data-testid="order-actions">
-            {actions.map((action) => (
-              <Button key={action} size="small" type={action === actions[0] ? 'primary' : 'default'} onClick={() => setActing(action)} data-testid={`order-action-${action}`}>
-                {t(`workOrders.action.${action}`)}
-              </Button>
-            ))}
+            {primary && actionButton(primary)}
+            {common.map(actionButton)}
+            {more.length > 0 && (
+              <Dropdown
+                trigger={['click']}
+                autoFocus
+                menu={{
+                  items: more.map((action) => ({ key: action, label: t(`workOrders.action.${action}`), 'data-testid': `order-action-${action}` })),
+                  onClick: ({ key, domEvent }) => {
+                    // The Enter that chose the item must not go on to press a button of the dialog it opens.
+                    domEvent.preventDefault();
+                    setActing(key as OrderAction);
+                  },
+                }}
+              >
+                <Button size="small" data-testid="order-actions-more">
+                  {t('workOrders.moreActions')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
             {ORDER_EDITABLE.includes(order.status as OrderStatus) && can(ORDER_PERMISSIONS.edit) && (
               <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="order-edit">
                 {t('workOrders.edit.title')}
@@ -89,6 +113,7 @@ export function OrderDetailPage() {
           </Space>
         }
       >
+        <Alert type={primary ? 'warning' : 'info'} showIcon icon={<FieldTimeOutlined />} title={waiting} style={{ marginBottom: 12 }} data-testid="order-waiting" />
         <Space wrap data-testid="order-dimensions">
           {dimensionTags(order).map(({ dimension, value, color }) => (
             <Tag key={dimension} color={color} data-testid={`order-dim-${dimension}`}>

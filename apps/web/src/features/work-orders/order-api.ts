@@ -2,7 +2,7 @@
  * How the work-order screens talk to /basic/soOrder (grid, count, export, detail) and to the one endpoint of each
  * lifecycle action (POST /basic/<group>/<action> with {id, version, ...input}), and the pickers' lookups.
  */
-import { ORDER_ACTIONS, type OrderAction, type OrderHistoryDto, orderResource } from '@as/shared';
+import { ORDER_ACTIONS, type OrderAction, type OrderHistoryDto, type OrderWait, orderResource } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
 import { biz, r } from '../../api/request.ts';
 import { basicApi, gridBody, type ListQuery, type Row, resourceKeys } from '../../crud/resource-api.ts';
@@ -23,6 +23,8 @@ export type OrderRecord = Row & {
 
 export interface OrderDetail {
   order: OrderRecord;
+  /** The step the order waits for and the party that must take it (shared nextStep); null when it waits for nothing. */
+  next: OrderWait | null;
   /** What the caller may do now (the lifecycle's allowed actions the caller has the permission for). */
   actions: OrderAction[];
   history: OrderHistoryDto[];
