@@ -1,14 +1,15 @@
 /**
  * Call access (来电受理): opened by an incoming call with ?callMobile1=<phone>, or by searching a number (Enter).
- * Shows who is calling — profiles (or a new one, duplicates by phone shown), appliances with today's warranty and
- * any repair they would repeat, orders newest first — and takes the order: a service order, a complaint or a
- * consultation, which can be finished on the call.
+ * Shows who is calling — profiles, appliances with today's warranty and any repair they would repeat, orders
+ * newest first, each only when there is something to show — and takes the order: a service order, a complaint or a
+ * consultation, which can be finished on the call. An unknown caller is registered by the order itself (or first,
+ * by hand, as a new profile).
  */
 import { custProfileResource, permissionsOf } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, List, Radio, Segmented, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access/useCan.ts';
 import { basicApi } from '../../crud/resource-api.ts';
@@ -65,6 +66,11 @@ export function CallAccessPage() {
   const profiles = caller.data?.profiles ?? [];
   const profileApi = useMemo(() => basicApi(custProfileResource), []);
 
+  // The confirmation sits above the form the operator just sent from its foot: brought into view.
+  useEffect(() => {
+    if (created) document.querySelector('[data-testid="order-created"]')?.scrollIntoView({ block: 'nearest' });
+  }, [created]);
+
   // A new call (another callMobile1) searches its number.
   useEffect(() => {
     setTyped(incoming);
@@ -100,6 +106,8 @@ export function CallAccessPage() {
     await queryClient.invalidateQueries({ queryKey: callKeys.all });
   }
 
+  const assets = (caller.data?.assets ?? []).filter((a) => !profileId || a.custId === profileId);
+  const orders = caller.data?.orders ?? [];
   const recent = (caller.data?.assets ?? []).filter((a) => a.recentRepair);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="call-access">
@@ -138,8 +146,10 @@ export function CallAccessPage() {
               }
             />
           ))}
-          <Card size="small" title={t('callAccess.profiles')} loading={caller.isPending} data-testid="caller-profiles">
-            {profiles.length ? (
+          {caller.isPending ? (
+            <Card size="small" loading data-testid="caller-profiles" />
+          ) : profiles.length ? (
+            <Card size="small" title={t('callAccess.profiles')} data-testid="caller-profiles">
               <Radio.Group value={profileId} style={{ width: '100%' }}>
                 <List
                   size="small"
@@ -158,52 +168,57 @@ export function CallAccessPage() {
                   )}
                 />
               </Radio.Group>
-            ) : (
-              <Alert
-                type="info"
-                showIcon
-                title={t('callAccess.noProfile', { phone })}
-                action={
-                  can(permissionsOf(custProfileResource.permission).add) && (
-                    <Button type="primary" size="small" onClick={() => setCreatingProfile(true)} data-testid="create-profile">
-                      {t('callAccess.createProfile')}
-                    </Button>
-                  )
-                }
-              />
-            )}
-          </Card>
-
-          <Card size="small" title={t('callAccess.assets')} loading={caller.isPending}>
-            <Table<CallerAsset>
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={(caller.data?.assets ?? []).filter((a) => !profileId || a.custId === profileId)}
-              data-testid="caller-assets"
-              locale={{ emptyText: t('callAccess.noAssets') }}
-              columns={[
-                { title: t('entity.custAsset.fields.serialNo'), dataIndex: 'serialNo', key: 'serialNo' },
-                { title: t('entity.custAsset.fields.itemId'), key: 'item', render: (_, a) => [a.itemName, a.itemModel && `(${a.itemModel})`].filter(Boolean).join(' ') },
-                { title: t('entity.custAsset.fields.purchaseDate'), dataIndex: 'purchaseDate', key: 'purchaseDate' },
-                { title: t('entity.custAsset.fields.warrantyMonths'), key: 'warranty', render: (_, a) => <WarrantyCell terms={a} /> },
-                { title: t('callAccess.recentRepair'), key: 'recent', render: (_, a) => a.recentRepair && <RepeatTag orderNo={a.recentRepair.orderNo} /> },
-                {
-                  title: t('common.actions'),
-                  key: 'actions',
-                  render: (_, a) => (
-                    <Button type="link" size="small" onClick={() => form.setFieldsValue(fromAsset(a))} data-testid="asset-order">
-                      {t('callAccess.orderForAsset')}
-                    </Button>
-                  ),
-                },
-              ]}
+            </Card>
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="caller-profiles"
+              title={t('callAccess.noProfile', { phone })}
+              description={can('basic_so_order_add') ? t('callAccess.registeredWithOrder') : undefined}
+              action={
+                can(permissionsOf(custProfileResource.permission).add) && (
+                  <Button size="small" onClick={() => setCreatingProfile(true)} data-testid="create-profile">
+                    {t('callAccess.createProfile')}
+                  </Button>
+                )
+              }
             />
-          </Card>
+          )}
 
-          <Card size="small" title={t('callAccess.history')}>
-            <HistoryTable orders={caller.data?.orders ?? []} loading={caller.isPending} />
-          </Card>
+          {assets.length > 0 && (
+            <Card size="small" title={t('callAccess.assets')}>
+              <Table<CallerAsset>
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={assets}
+                data-testid="caller-assets"
+                columns={[
+                  { title: t('entity.custAsset.fields.serialNo'), dataIndex: 'serialNo', key: 'serialNo' },
+                  { title: t('entity.custAsset.fields.itemId'), key: 'item', render: (_, a) => [a.itemName, a.itemModel && `(${a.itemModel})`].filter(Boolean).join(' ') },
+                  { title: t('entity.custAsset.fields.purchaseDate'), dataIndex: 'purchaseDate', key: 'purchaseDate' },
+                  { title: t('entity.custAsset.fields.warrantyMonths'), key: 'warranty', render: (_, a) => <WarrantyCell terms={a} /> },
+                  { title: t('callAccess.recentRepair'), key: 'recent', render: (_, a) => a.recentRepair && <RepeatTag orderNo={a.recentRepair.orderNo} /> },
+                  {
+                    title: t('common.actions'),
+                    key: 'actions',
+                    render: (_, a) => (
+                      <Button type="link" size="small" onClick={() => form.setFieldsValue(fromAsset(a))} data-testid="asset-order">
+                        {t('callAccess.orderForAsset')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+          )}
+
+          {orders.length > 0 && (
+            <Card size="small" title={t('callAccess.history')}>
+              <HistoryTable orders={orders} loading={false} />
+            </Card>
+          )}
 
           {can('basic_so_order_add') && (
             <Card
@@ -220,11 +235,17 @@ export function CallAccessPage() {
             >
               {created && (
                 <Alert
-                  type={created.finished ? 'success' : 'info'}
+                  type="success"
                   showIcon
-                  style={{ marginBottom: 16 }}
+                  style={{ marginBottom: 16, scrollMarginTop: 96 }}
                   data-testid="order-created"
-                  title={t(created.finished ? 'callAccess.finished' : 'callAccess.created', { orderNo: created.orderNo })}
+                  title={
+                    <Trans
+                      i18nKey={created.finished ? 'callAccess.finished' : 'callAccess.created'}
+                      values={{ orderNo: created.orderNo }}
+                      components={{ order: <Typography.Link onClick={() => navigate(orderDetailPath(created.id))} data-testid="order-created-link" /> }}
+                    />
+                  }
                   description={created.repeatOfOrderNo ? t('callAccess.repeatOf', { orderNo: created.repeatOfOrderNo }) : undefined}
                   action={
                     <Space>

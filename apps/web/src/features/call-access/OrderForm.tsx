@@ -3,17 +3,21 @@
  * district cascading down the area tree, the product category tree, models of the chosen category, and the serial
  * number checked against the barcode library (its model filled in, the appliance's warranty and an earlier repair
  * shown). The variant fixes the order type: a service order, a complaint (nature and object required) or a
- * consultation (which may be finished on the call). The same form edits a registered order (its detail page):
- * given the order, it starts from its values and saves them with its version (POST /basic/soOrder/update).
+ * consultation (which may be finished on the call). The caller's location is a point on the map (or the
+ * profile's), never typed coordinates; numbers of other systems and orders are not asked. The same form edits a
+ * registered order (its detail page): given the order, it starts from its values and saves them with its version
+ * (POST /basic/soOrder/update).
  */
 import { errorText, type FieldDef, type Lang, MAX_PAGE_SIZE, ORDER_INPUT_FIELDS, type Page } from '@as/shared';
-import { Alert, Button, Col, Form, type FormInstance, Input, Row, Select, Space, Tag, TreeSelect } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Form, type FormInstance, Input, Row, Select, Space, Tag, TreeSelect, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { biz } from '../../api/request.ts';
 import { fieldRule } from '../../crud/field-rules.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
+import { FormMapPicker } from '../../crud/FormMapPicker.tsx';
 import { resourceKeys } from '../../crud/resource-api.ts';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import { WarrantyCell } from '../customers/WarrantyCell.tsx';
@@ -27,6 +31,10 @@ type Named = { id: number; name: string; parentId?: number; categoryId?: number;
 
 const FIXED_TYPE: Record<Variant, string | undefined> = { service: undefined, complaint: 'complaint', consult: 'consult' };
 const COMPLAINT_FIELDS = new Set(['complaintNature', 'complaintObject']);
+/** An e-commerce platform's order number and a related order's: set by the import or by the step that links orders, not typed on a call. */
+const NOT_ASKED = new Set(['externalNo', 'parentNo']);
+/** The location: kept in the form (from the profile, or picked on the map), not typed. */
+const LOCATION = new Set(['lat', 'lng']);
 /** The fields' defaults; a call's source is the phone. */
 const INITIAL: Values = { ...Object.fromEntries(ORDER_INPUT_FIELDS.filter((f) => 'default' in f).map((f) => [f.name, (f as FieldDef).default])), source: 'phone' };
 
@@ -118,6 +126,31 @@ function SerialInput({ value, onChange, onCheck, id }: { value?: unknown; onChan
   );
 }
 
+/** The caller's location: shown when known, picked on the map on demand (leaflet loads only then). */
+function LocationPicker() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const form = Form.useFormInstance();
+  const lat = Form.useWatch('lat', form);
+  const lng = Form.useWatch('lng', form);
+  const known = lat != null && lat !== '' && lng != null && lng !== '';
+  return (
+    <div style={{ marginBottom: 16 }} data-testid="order-location">
+      <Space wrap>
+        <Typography.Text type="secondary">{known ? t('callAccess.locationAt', { lat, lng }) : t('callAccess.noLocation')}</Typography.Text>
+        <Button size="small" icon={<EnvironmentOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="order-location-toggle">
+          {t(open ? 'callAccess.hideMap' : 'callAccess.pickOnMap')}
+        </Button>
+      </Space>
+      {open && (
+        <div style={{ marginTop: 8 }}>
+          <FormMapPicker height={320} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 type Saved = { id: number; orderNo: string; version: number; repeatOfOrderNo: string | null };
 
 type Props = { form: FormInstance<Values>; variant: Variant } & (
@@ -144,7 +177,9 @@ export function OrderForm(props: Props) {
   const categoryId = Form.useWatch('categoryId', form);
   const fixedType = FIXED_TYPE[variant];
   const label = (f: FieldDef) => t(`entity.order.fields.${f.name}`, { defaultValue: f.name });
-  const fields = (ORDER_INPUT_FIELDS as readonly FieldDef[]).filter((f) => (variant === 'complaint' || !COMPLAINT_FIELDS.has(f.name)) && !(fixedType && f.name === 'orderType'));
+  const fields = (ORDER_INPUT_FIELDS as readonly FieldDef[]).filter(
+    (f) => (variant === 'complaint' || !COMPLAINT_FIELDS.has(f.name)) && !(fixedType && f.name === 'orderType') && !NOT_ASKED.has(f.name),
+  );
 
   async function checkSerial(serialNo: string) {
     try {
@@ -229,8 +264,15 @@ export function OrderForm(props: Props) {
       <Form.Item name="custId" hidden>
         <Input />
       </Form.Item>
+      {[...LOCATION].map((name) => (
+        <Form.Item key={name} name={name} hidden>
+          <Input />
+        </Form.Item>
+      ))}
       <Row gutter={16}>
-        {fields.map((f) => (
+        {fields
+          .filter((f) => !LOCATION.has(f.name))
+          .map((f) => (
           <Col key={f.name} xs={24} md={f.type === 'text' ? 24 : 8}>
             <Form.Item name={f.name} label={label(f)} rules={rules(f)} required={f.required || (variant === 'complaint' && COMPLAINT_FIELDS.has(f.name))}>
               {input(f)}
@@ -245,6 +287,7 @@ export function OrderForm(props: Props) {
           </Col>
         ))}
       </Row>
+      <LocationPicker />
       {serial?.recentRepair && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('callAccess.repeatWarning', { orderNo: serial.recentRepair.orderNo })} data-testid="repeat-warning" />
       )}
