@@ -106,14 +106,13 @@ describe('every route of the interface document', async () => {
     return out;
   }
 
-  function expectEnvelope(url: string, body: Record<string, unknown>, msg: (text: string) => void) {
-    if (isBusinessUrl(url)) {
-      expect(body).toMatchObject({ type: 'error' });
-      msg(String(body.msg));
-    } else {
-      expect(body).toMatchObject({ code: 1, data: null });
-      msg(String(body.msg));
-    }
+  /** The error envelope of the route's kind; its data (objx) is the list of fields a validation failure names, else null. */
+  function expectEnvelope(url: string, body: Record<string, unknown>, msg: (text: string) => void, field?: string) {
+    const detail = isBusinessUrl(url) ? body.objx : body.data;
+    expect(body).toMatchObject(isBusinessUrl(url) ? { type: 'error' } : { code: 1 });
+    msg(String(body.msg));
+    if (field === undefined) expect(detail).toBeNull();
+    else expect((detail as { field: string }[]).map((d) => d.field), url).toContainEqual(expect.stringContaining(field));
   }
 
   it('finds the whole surface in the document', () => {
@@ -170,7 +169,7 @@ describe('every route of the interface document', async () => {
         // Field and rule in English, never the validator's own wording.
         expect(msg, where).toContain(`${field}: `);
         expect(msg, where).not.toMatch(/[一-龥]|Invalid input|Expected/);
-      });
+      }, field);
     };
 
     for (const route of routes) {
