@@ -220,6 +220,15 @@ describe('call access', async () => {
     expect((await caller('13911110001')).profiles.map((p: Payload) => p.id)).toEqual([tenant1]);
   });
 
+  it('lets whoever takes calls read what the order form offers', async () => {
+    const visitor = await t.login('visitor_sun');
+    for (const headers of [centre, visitor]) {
+      for (const resource of ['basArea', 'basItemCategory', 'basItem', 'basServiceType', 'basBuyChannel', 'basBuyShop']) {
+        expect((await call(`${resource}/getListPage`, { current: 1, size: 10 }, headers)).statusCode, resource).toBe(200);
+      }
+    }
+  });
+
   it('refuses users without the order permissions (403) and bad input (400 naming the field)', async () => {
     for (const [path, body] of [
       ['soOrder/getCallerInfo', { phone: '13911110001' }],

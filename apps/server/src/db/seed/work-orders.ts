@@ -124,6 +124,9 @@ export const ORDER_MENU: MenuSeed = {
 /** The dispatch screens: headquarters (all menus), centres and outlets dispatch. */
 const DISPATCH = ['workorder.assign', 'workorder.map'];
 
+/** Whoever takes calls reads what the order form offers: areas, product categories and models, service types, channels, shops. */
+const ORDER_FORM = ['basic', ...['area', 'itemCategory', 'item', 'serviceType', 'buyChannel', 'buyShop'].flatMap((key) => [`basic.${key}`, `${key}.view`])];
+
 const exchange = (...keys: (keyof typeof EXCHANGE_PERMISSIONS)[]) => ['workorder.exchange', ...keys.map((k) => `exchange.${k}`)];
 
 const help = (...keys: (keyof typeof HELP_CASE_PERMISSIONS)[]) => ['workorder.help', ...keys.map((k) => `help.${k}`)];
@@ -135,13 +138,13 @@ const applyMoney = (...keys: (keyof typeof APPLY_MONEY_PERMISSIONS)[]) => ['work
 
 /** Menu keys per demo role (buttons by key): who does what with an order. */
 const ROLE_MENUS: Record<string, string[]> = {
-  CENTRE: ['workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'export', 'audit', 'ship'), ...help('view', 'export', 'ask', 'answer'), ...MAIL, ...appeal('view', 'export', 'audit'), ...applyMoney('view', 'export', 'audit')],
+  CENTRE: [...ORDER_FORM, 'workorder', 'workorder.order', 'workorder.access', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'workorder.ecommerce', ...DISPATCH, ...['view', 'add', 'edit', 'export', 'import', 'assignSite', 'subAudit', 'auditCentre', 'cancel', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'export', 'audit', 'ship'), ...help('view', 'export', 'ask', 'answer'), ...MAIL, ...appeal('view', 'export', 'audit'), ...applyMoney('view', 'export', 'audit')],
   OUTLET_1: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'export', 'assignSite', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit', 'ship'), ...help('view', 'ask'), 'workorder.mail', ...appeal('view', 'add', 'edit', 'export', 'giveUp'), ...applyMoney('view', 'add', 'edit', 'export')],
   OUTLET_2: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', ...DISPATCH, ...['view', 'deal', 'handle', 'confirm', 'suspend'].map((k) => `order.${k}`), ...exchange('view', 'add', 'edit'), ...help('view', 'ask'), 'workorder.mail', ...appeal('view', 'add', 'edit', 'giveUp'), ...applyMoney('view', 'add', 'edit')],
   // An engineer serves the orders given to him; accepting and assigning are his outlet's (spec section 6).
   ENGINEER: ['workorder', 'workorder.order', 'workorder.warning', ...['view', 'handle'].map((k) => `order.${k}`), ...help('view', 'ask'), 'workorder.mail', ...applyMoney('view', 'add', 'edit')],
   QUALITY_INSPECTOR: ['workorder', 'workorder.order', 'workorder.history', 'workorder.complaint', 'order.view'],
-  RETURN_VISITOR: ['workorder', 'workorder.order', 'workorder.access', 'workorder.history', 'workorder.complaint', 'order.view', 'order.add', 'order.visit'],
+  RETURN_VISITOR: [...ORDER_FORM, 'workorder', 'workorder.order', 'workorder.access', 'workorder.history', 'workorder.complaint', 'order.view', 'order.add', 'order.visit'],
   SUPERVISOR: ['workorder', 'workorder.order', 'workorder.warning', 'workorder.history', 'workorder.complaint', 'order.view', 'order.export', ...help('view', 'export'), ...appeal('view', 'export'), ...applyMoney('view', 'export')],
   STOREKEEPER: ['workorder', 'workorder.order', 'order.view', 'order.parts', ...exchange('view', 'ship'), ...MAIL],
 };
