@@ -187,6 +187,15 @@ export const ERRORS = {
   barcodeUsed: e(409, '条码{barcode}已被工单{orderNo}使用', 'Barcode {barcode} is already used by order {orderNo}', 'El código {barcode} ya lo usa la orden {orderNo}'),
   // Stock ledger (stock/ledger.ts)
   stockShort: e(409, '{part}在{warehouse}的{bucket}库存不足：现有{have}，需要{needed}', 'Not enough {part} {bucket} in {warehouse}: {have} there, {needed} needed', 'No hay suficiente {part} {bucket} en {warehouse}: hay {have}, se necesitan {needed}'),
+  // Stock documents (stock/documents.ts)
+  stockDocActionRefused: e(409, '单据当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The document is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El documento está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  stockDocChanged: e(409, '单据刚被他人处理，请刷新后重试', 'Someone else has just acted on this document; refresh and try again', 'Otra persona acaba de actuar sobre este documento; actualice e inténtelo de nuevo'),
+  stockDocNotEditable: e(409, '单据当前状态（{status}）不能修改', 'The document is "{status}" and can no longer be changed', 'El documento está en "{status}" y ya no se puede modificar'),
+  /** A field error: a receipt of more than is still to come (in transit, or not yet stocked in). */
+  stockReceiveOver: e(400, '不能超过待入库数量{left}', 'cannot exceed the {left} still to be received', 'no puede superar las {left} pendientes de recibir'),
+  /** A field error: a transfer from a warehouse to itself. */
+  stockSameWarehouse: e(400, '调出仓库与调入仓库不能相同', 'the source and destination warehouses must differ', 'los almacenes de origen y destino deben ser distintos'),
+  stockNoSupplier: e(409, '{warehouse}的上级机构没有仓库，无法申请备件', 'The organisation above {warehouse} has no warehouse to supply it', 'La organización superior de {warehouse} no tiene almacén que la abastezca'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

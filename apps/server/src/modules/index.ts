@@ -6,6 +6,7 @@ import { engineerRoutes } from './engineers/index.ts';
 import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { rulesRoutes } from './rules/index.ts';
+import { stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
 
@@ -18,4 +19,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   engineerRoutes(app, deps);
   workOrderRoutes(app, deps);
   workflowRoutes(app, deps);
+  stockRoutes(app, deps);
 }

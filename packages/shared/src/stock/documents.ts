@@ -5,6 +5,7 @@
  * The tables are what the server's guarded commands and the screens' buttons both read.
  */
 import type { Texts } from '../i18n.ts';
+import type { FieldDef, ResourceDef } from '../resource.ts';
 import { allowedIn, type Transition, transition } from '../state-machine.ts';
 
 export const STOCK_DOC_KINDS = ['in', 'out', 'transfer', 'count', 'request'] as const;
@@ -177,3 +178,74 @@ export const STOCK_DOC_DICTS: { type: string; description: string; items: [strin
     ],
   },
 ];
+
+/** Which warehouses a kind names: the one stock leaves or is counted in (from), the one it arrives at (to). */
+export const STOCK_DOC_WAREHOUSES: Record<StockDocKind, { from: boolean; to: boolean }> = {
+  in: { from: false, to: true },
+  out: { from: true, to: false },
+  transfer: { from: true, to: true },
+  count: { from: true, to: false },
+  // The outlet names its own warehouse; the supplying centre's is found by the server.
+  request: { from: false, to: true },
+};
+
+/**
+ * A kind's grid, detail and form (the generic list, count, get and export routes; add, update and the commands are
+ * the stock module's own): server-written fields are readOnly, so the form's fields are the rest.
+ */
+export function stockDocResource(kind: StockDocKind): ResourceDef {
+  const { from, to } = STOCK_DOC_WAREHOUSES[kind];
+  const arrives = kind === 'in' || kind === 'transfer';
+  const header: FieldDef[] = [
+    { name: 'docNo', type: 'string', readOnly: true, filter: 'like', sort: true },
+    { name: 'docType', type: 'dict', dict: 'stock_doc_type', required: true, max: 12, filter: 'in', sort: true },
+    { name: 'status', type: 'dict', dict: 'stock_doc_status', readOnly: true, filter: 'in', sort: true },
+    ...(arrives ? [{ name: 'receipt', type: 'dict', dict: 'stock_receipt', readOnly: true, filter: 'in' } as const] : []),
+    { name: 'fromWarehouseId', type: 'ref', ref: 'basWarehouse', filter: 'eq', required: from, readOnly: !from },
+    { name: 'toWarehouseId', type: 'ref', ref: 'basWarehouse', filter: 'eq', required: to, readOnly: !to },
+    ...(kind === 'out' || kind === 'transfer'
+      ? ([
+          { name: 'carrier', type: 'string', readOnly: true, list: false },
+          { name: 'waybillNumber', type: 'string', readOnly: true, filter: 'like' },
+          { name: 'shippedAt', type: 'datetime', readOnly: true, filter: 'range' },
+        ] as const)
+      : []),
+    ...(arrives ? [{ name: 'receivedAt', type: 'datetime', readOnly: true, filter: 'range' } as const] : []),
+    ...(kind === 'transfer' || kind === 'request' ? [{ name: 'linkedDocId', type: 'int', readOnly: true, filter: 'eq' } as const] : []),
+    { name: 'createdAt', type: 'datetime', readOnly: true, filter: 'range', list: false },
+    { name: 'auditRemark', type: 'text', readOnly: true, list: false },
+    { name: 'remark', type: 'text', max: 500, list: false },
+  ];
+  const lines: FieldDef[] =
+    kind === 'count'
+      ? [
+          { name: 'partsId', type: 'ref', ref: 'basParts', required: true },
+          { name: 'fromLocationId', type: 'int', min: 0, default: 0 },
+          { name: 'bookQty', type: 'int', readOnly: true },
+          { name: 'countedQty', type: 'int', min: 0, max: 9999999 },
+          { name: 'remark', type: 'string', max: 255 },
+        ]
+      : [
+          { name: 'partsId', type: 'ref', ref: 'basParts', required: true },
+          { name: 'qty', type: 'int', required: true, min: 1, max: 9999999 },
+          ...(from ? [{ name: 'fromLocationId', type: 'int', min: 0, default: 0 } as const] : []),
+          ...(to ? [{ name: 'toLocationId', type: 'int', min: 0, default: 0 } as const] : []),
+          ...(kind === 'in' ? [{ name: 'unitCost', type: 'decimal', decimals: 4, min: 0, max: 99999999 } as const] : []),
+          ...(arrives ? [{ name: 'receivedQty', type: 'int', readOnly: true } as const] : []),
+          { name: 'remark', type: 'string', max: 255 },
+        ];
+  const group = STOCK_DOC_GROUPS[kind];
+  return {
+    name: group.name,
+    key: group.name,
+    permission: group.permission,
+    // Written by the stock module's own add, update and commands (state guarded): the generic routes only read.
+    readOnly: true,
+    fields: header,
+    defaultSort: { field: 'docNo', order: 'desc' },
+    label: ['docNo'],
+    lines: { fields: lines, uniqueBy: kind === 'in' || kind === 'request' ? ['partsId', 'toLocationId'] : ['partsId', 'fromLocationId'], min: kind === 'count' ? 0 : 1, max: 500 },
+  };
+}
+
+export const STOCK_DOC_RESOURCES: Record<StockDocKind, ResourceDef> = Object.fromEntries(STOCK_DOC_KINDS.map((k) => [k, stockDocResource(k)])) as Record<StockDocKind, ResourceDef>;
