@@ -5,7 +5,7 @@
  */
 import argon2 from 'argon2';
 import type { DataScope, DeptKind } from '@as/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { sha256 } from '../../platform/auth/crypto.ts';
@@ -14,6 +14,7 @@ import { seedCompanySetup } from './company-setup.ts';
 import { seedDictsAndParams } from './dicts.ts';
 import { seedEngineers } from './engineers.ts';
 import { seedMasterData } from './master-data.ts';
+import { grantStockMenus, seedStock } from './stock.ts';
 import { seedWorkflowDefinitions } from './workflow.ts';
 import { seedWorkOrderRoles } from './work-orders.ts';
 import { seedDemoOrders } from './orders-demo.ts';
@@ -165,6 +166,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedNetwork(tx, tenantId, roleIds, deptIds, siteIds);
   await seedWorkflowDefinitions(tx, tenantId, opts.lang);
   await seedWorkOrderRoles(tx, tenantId, roleIds);
+  await grantStockMenus(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -242,5 +244,6 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedNetworkRequests(tx, tenantIds.get('T1')!);
     await seedEngineers(tx, tenantIds.get('T1')!, hash);
     await seedDemoOrders(tx, tenantIds.get('T1')!);
+    await seedStock(tx, tenantIds.get('T1')!, (await tx.select({ id: s.sysUser.id }).from(s.sysUser).where(eq(s.sysUser.username, 'admin')))[0].id);
   });
 }

@@ -35,6 +35,7 @@ import {
   warehouseResource,
 } from '@as/shared';
 import { ENGINEER_MENUS } from './engineers.ts';
+import { STOCK_MENU } from './stock.ts';
 import { NETWORK_MENU } from './network.ts';
 import { ORDER_MENU } from './work-orders.ts';
 
@@ -138,6 +139,7 @@ export const MENU_SEED: MenuSeed[] = [
   },
   { ...NETWORK_MENU, children: [...(NETWORK_MENU.children ?? []), ...ENGINEER_MENUS] },
   ORDER_MENU,
+  STOCK_MENU,
   {
     key: 'system',
     name: '系统管理',
