@@ -2,6 +2,7 @@
  * Stock documents over HTTP (issue 15): every command moves the document and the ledger together or not at all,
  * guarded on state and version, for the roles that own it and within their warehouses; the ledger stays sound.
  */
+import { STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, type StockDocKind, stockDocAction } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
@@ -18,6 +19,7 @@ describe('stock documents', async () => {
   const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
   const haidian = { ...(await t.login('outlet_haidian')), ...EN };
   const engineer = { ...(await t.login('engineer_wang')), ...EN };
+  const storekeeper = { ...(await t.login('storekeeper_zhou')), ...EN };
   const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {
@@ -122,6 +124,51 @@ describe('stock documents', async () => {
     expect((await call('partsBalance/checkLedger', {}, centre)).statusCode).toBe(403);
     expect(await historyOf(doc.id)).toHaveLength(1);
     expect((await ok('spWhtowhHead/getById', { id: doc.id })).status).toBe('draft');
+  });
+
+  it('refuses every command of every kind on another tenant, to a role without it, on a stale version and in a state that forbids it', async () => {
+    const inputs: Record<StockDocKind, Payload> = {
+      in: { docType: 'purchase', toWarehouseId: HQ, lines: [{ partsId: FRIDGE, qty: 1 }] },
+      out: { docType: 'issue', fromWarehouseId: HQ, lines: [{ partsId: HEATER, qty: 1, fromLocationId: loc('A-02-01') }] },
+      transfer: { docType: 'transfer', fromWarehouseId: HQ, toWarehouseId: EAST, lines: [{ partsId: HEATER, qty: 1, fromLocationId: loc('A-02-01') }] },
+      count: { docType: 'count', fromWarehouseId: HQ, lines: [{ partsId: HEATER, fromLocationId: loc('A-02-01') }] },
+      request: { docType: 'request', toWarehouseId: CY, lines: [{ partsId: BOARD, qty: 1 }] },
+    };
+    for (const kind of STOCK_DOC_KINDS) {
+      const group = STOCK_DOC_GROUPS[kind].name;
+      const doc = await ok(`${group}/add`, inputs[kind]);
+      await ok(`${group}/cancel`, { id: doc.id, reason: 'sweep' });
+      for (const action of STOCK_DOC_ACTION_NAMES.filter((a) => stockDocAction(kind, a))) {
+        const where = `${kind} ${action}`;
+        const body = { id: doc.id, reason: 'r', carrier: 'c', waybillNumber: 'w', lines: [{ id: doc.lines[0].id, qty: 1 }] };
+        expect((await call(`${group}/${action}`, body, admin2)).statusCode, where).toBe(404);
+        expect((await call(`${group}/${action}`, body, engineer)).statusCode, where).toBe(403);
+        const stale = await call(`${group}/${action}`, { ...body, version: 0 });
+        expect(stale.json().msg, where).toBe('Someone else has just acted on this document; refresh and try again');
+        const refused = await call(`${group}/${action}`, body);
+        expect(refused.statusCode, where).toBe(409);
+        expect(refused.json().msg, where).toMatch(/^The document is now "Cancelled" and "[A-Za-z]+" is not possible/);
+      }
+      expect((await historyOf(doc.id)).map((h) => h.action), kind).toEqual(['create', 'cancel']);
+    }
+  });
+
+  it('lets only the side a step belongs to take it: the sending warehouse ships, the receiving one receives', async () => {
+    const doc = await transfer([{ partsId: HEATER, qty: 1, fromLocationId: loc('A-02-01'), toLocationId: loc('E-01-02') }], HQ, EAST);
+    // The East China storekeeper sees the transfer coming, and cannot submit or ship it for headquarters.
+    expect((await ok('spWhtowhHead/getById', { id: doc.id }, storekeeper)).id).toBe(doc.id);
+    expect((await call('spWhtowhHead/submit', { id: doc.id }, storekeeper)).statusCode).toBe(403);
+    expect((await call('spWhtowhHead/update', { id: doc.id, remark: 'mine' }, storekeeper)).statusCode).toBe(403);
+    await ok('spWhtowhHead/submit', { id: doc.id });
+    expect((await call('spWhtowhHead/ship', { id: doc.id, carrier: 'c', waybillNumber: 'w' }, storekeeper)).statusCode).toBe(403);
+    await ok('spWhtowhHead/ship', { id: doc.id, carrier: 'c', waybillNumber: 'w' });
+    expect(await ok('spWhtowhHead/receive', { id: doc.id, lines: [{ id: doc.lines[0].id, qty: 1 }] }, storekeeper)).toMatchObject({ receipt: 'full' });
+    // An outlet's request is decided by its supplier, not by the outlet.
+    const req = await ok('spStockRequest/add', { docType: 'request', toWarehouseId: HD, lines: [{ partsId: BOARD, qty: 1 }] }, haidian);
+    expect(req.fromWarehouseId).toBe(CY);
+    await ok('spStockRequest/submit', { id: req.id }, haidian);
+    expect((await call('spStockRequest/reject', { id: req.id, reason: 'no' }, storekeeper)).statusCode).toBe(404);
+    expect(await ok('spStockRequest/reject', { id: req.id, reason: 'no' }, centre)).toMatchObject({ status: 'rejected' });
   });
 
   it('edits only a draft or a rejected document, replacing its lines, and names each bad field in the caller language', async () => {

@@ -53,6 +53,26 @@ export const kindScope = (kind: StockDocKind) => (viewer: Viewer) => and(eq(spSt
 
 const PREFIX: Record<StockDocKind, string> = { in: 'RK', out: 'CK', transfer: 'DB', count: 'PD', request: 'SQ' };
 
+/**
+ * Which side of a document acts: the warehouse stock leaves decides on it (submits, audits, ships), the one it
+ * arrives at receives; a stock-in is all the receiving side's, a request is the asking outlet's until its supplier
+ * decides.
+ */
+export function actingSide(kind: StockDocKind, action: StockDocAction | 'edit'): 'fromWarehouseId' | 'toWarehouseId' {
+  if (action === 'receive' || kind === 'in') return 'toWarehouseId';
+  if (kind === 'request') return action === 'approve' || action === 'reject' ? 'fromWarehouseId' : 'toWarehouseId';
+  return 'fromWarehouseId';
+}
+
+/** Seeing a document (either side) is not acting on it: the caller must see the acting side's warehouse. */
+async function assertActingSide(tx: Tx, auth: AuthContext, doc: Doc, action: StockDocAction | 'edit') {
+  const seen = warehouseScope(auth);
+  if (!seen) return;
+  const warehouseId = doc[actingSide(doc.docKind, action)];
+  const [own] = await tx.select({ id: basWarehouse.id }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.id, warehouseId ?? -1), sql`${basWarehouse.id} in ${seen}`));
+  if (!own) throw new AppError('noPermission');
+}
+
 /** A refusal naming the document's state and the action in the caller's language. */
 const refused = (doc: Doc, action: StockDocAction) => new AppError('stockDocActionRefused', { status: STOCK_DOC_STATUS_LABELS[doc.status], action: STOCK_DOC_ACTION_LABELS[action] });
 
@@ -113,7 +133,7 @@ async function validInput(tx: Tx, auth: AuthContext, kind: StockDocKind, input: 
   const ends = { fromWarehouseId: current?.fromWarehouseId, toWarehouseId: current?.toWarehouseId, ...value };
   if (ends.fromWarehouseId != null && Number(ends.fromWarehouseId) === Number(ends.toWarehouseId)) throw new FieldErrors([{ field: 'toWarehouseId', code: 'stockSameWarehouse' }]);
   // The side a kind acts on must be a warehouse the caller sees; a transfer may send to any of the tenant's.
-  const own = kind === 'in' || kind === 'request' ? 'toWarehouseId' : 'fromWarehouseId';
+  const own = actingSide(kind, 'edit');
   for (const field of ['fromWarehouseId', 'toWarehouseId'] as const) {
     if (value[field] == null) continue;
     const seen = field === own ? warehouseScope(auth) : undefined;
@@ -239,6 +259,7 @@ export async function updateDoc(tx: Tx, auth: AuthContext, kind: StockDocKind, i
   const doc = await docForUpdate(tx, auth, kind, id);
   if (version !== undefined && version !== doc.version) throw new AppError('stockDocChanged');
   if (!STOCK_DOC_EDITABLE.includes(doc.status)) throw new AppError('stockDocNotEditable', { status: STOCK_DOC_STATUS_LABELS[doc.status] });
+  await assertActingSide(tx, auth, doc, 'edit');
   const { value, lines } = await validInput(tx, auth, kind, input, doc);
   // A count's warehouse is what its book was frozen in.
   if (kind === 'count' && value.fromWarehouseId !== undefined && value.fromWarehouseId !== doc.fromWarehouseId) throw new FieldErrors([{ field: 'fromWarehouseId', code: 'stockDocNotEditable', params: { status: STOCK_DOC_STATUS_LABELS[doc.status] } }]);
@@ -385,6 +406,7 @@ export async function actOn(tx: Tx, auth: AuthContext, kind: StockDocKind, actio
   if (input.version !== undefined && input.version !== doc.version) throw new AppError('stockDocChanged');
   const next = def && applyStockDocAction(kind, { status: doc.status, receipt: doc.receipt }, action);
   if (!def || !next) throw refused(doc, action);
+  await assertActingSide(tx, auth, doc, action);
   const reason = input.reason?.trim() ?? '';
   if (def.input === 'reason' && !reason) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   if (def.input === 'shipping') {
