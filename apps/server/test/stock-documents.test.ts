@@ -2,7 +2,7 @@
  * Stock documents over HTTP (issue 15): every command moves the document and the ledger together or not at all,
  * guarded on state and version, for the roles that own it and within their warehouses; the ledger stays sound.
  */
-import { STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, type StockDocKind, stockDocAction } from '@as/shared';
+import { STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, STOCK_DOC_STATUSES, type StockDocKind, stockDocAction } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
@@ -55,6 +55,24 @@ describe('stock documents', async () => {
     // After everything this file did, the tenant's ledger is sound.
     const check = await ok('partsBalance/checkLedger', {});
     expect(check.differences).toEqual([]);
+  });
+
+  it('starts from demo data with a document in each status and a sound ledger', async () => {
+    const statuses = new Set((await db.select({ status: s.spStockDoc.status }).from(s.spStockDoc).where(eq(s.spStockDoc.tenantId, 1))).map((d) => d.status));
+    expect([...statuses].sort()).toEqual([...STOCK_DOC_STATUSES].sort());
+    expect((await ok('partsBalance/checkLedger', {})).differences).toEqual([]);
+    // Every outlet keeps stock of its own.
+    expect([CY, HD, wh.get('WH-ASC-SH-PD'), wh.get('WH-ASC-SH-MH')].every(Boolean)).toBe(true);
+  });
+
+  it('lets one of several clients acting on a document at once succeed, and posts its reservation once', async () => {
+    const at = loc('A-02-01');
+    const start = await balance(HQ, HEATER, at);
+    const doc = await transfer([{ partsId: HEATER, qty: 1, fromLocationId: at }]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('spWhtowhHead/submit', { id: doc.id, version: 0 })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await balance(HQ, HEATER, at)).toEqual({ ...start, available: start.available - 1, reserved: start.reserved + 1 });
+    await ok('spWhtowhHead/cancel', { id: doc.id, reason: 'race over' });
   });
 
   it('moves a part from headquarters to a centre to an outlet, with partial receipts and the difference reported', async () => {
