@@ -332,6 +332,13 @@ describe('stock documents', async () => {
     expect(inAudit.every((r) => r.status === 'audit')).toBe(true);
     const toCy = await list('spWhtowhHead/getListPage', admin, { filters: { toWarehouseId: String(CY) } });
     expect(toCy.every((r) => r.toWarehouseId === CY)).toBe(true);
+    // A number and a date range.
+    expect((await list('spWhtowhHead/getListPage', admin, { filters: { docNo: toEast.docNo } })).map((r) => r.id)).toEqual([toEast.id]);
+    expect(await list('spWhtowhHead/getListPage', admin, { filters: { createdAt: '2000-01-01 00:00:00,2000-12-31 23:59:59' } })).toEqual([]);
+    expect((await list('spWhtowhHead/getListPage', admin, { filters: { createdAt: '2000-01-01 00:00:00,2999-12-31 23:59:59' } })).length).toBe(all.length);
+    const badDate = await call('spWhtowhHead/getListPage', { filters: { shippedAt: 'yesterday,today' } });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().msg).toContain('filters.shippedAt');
     // Another kind's documents are not in this kind's grid.
     expect((await list('spPartsInHeader/getListPage', admin)).every((r) => String(r.docNo).startsWith('RK'))).toBe(true);
     // The outlet sees a transfer of the centre's it is not part of as missing.

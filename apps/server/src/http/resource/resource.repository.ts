@@ -80,6 +80,12 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
       return Number(raw);
     }
     if (f.type === 'boolean') return raw === '1' || raw === 'true';
+    // A moment as the driver of either kind of timestamp column takes it (text as the contract writes it: server time).
+    if (f.type === 'datetime') {
+      const moment = new Date(raw);
+      if (Number.isNaN(moment.getTime())) throw new AppError('validation', { field: `filters.${f.name}`, message: raw });
+      return moment;
+    }
     return raw;
   }
 
