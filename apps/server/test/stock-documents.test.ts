@@ -351,6 +351,9 @@ describe('stock documents', async () => {
     expect(balances[0]).toHaveProperty('onHand');
     const everywhere = await list('partsBalance/getListPage', admin, { filters: { partsCode: 'P-MB-RF' } });
     expect(new Set(everywhere.map((b) => b.partsCode))).toEqual(new Set(['P-MB-RF']));
+    // The network inventory: what every outlet holds, for the centre those of its region.
+    const network = await list('partsBalance/getListPage', centre, { filters: { warehouseType: 'asc' } });
+    expect(new Set(network.map((b) => Number(b.warehouseId)))).toEqual(new Set([CY, HD]));
     const low = await list('partsBalance/getListPage', admin, { filters: { belowSafety: 'true' } });
     expect(low.length).toBeGreaterThan(0);
     expect(low.every((b) => b.belowSafety === true && Number(b.onHand) < Number(b.safetyStock))).toBe(true);

@@ -304,7 +304,7 @@ export async function getDoc(tx: Tx, auth: AuthContext, kind: StockDocKind, id: 
     .where(and(eq(spStockDocHistory.tenantId, auth.tenantId), eq(spStockDocHistory.docId, id)))
     .orderBy(asc(spStockDocHistory.id));
   // What a transfer shipped and did not (yet) arrive: the difference the receiving side reports.
-  const withDifference = lines.map((l) => ({ ...l, difference: doc.shippedAt ? l.qty - l.receivedQty : null }));
+  const withDifference = lines.map((l) => ({ ...l, difference: doc.docKind === 'transfer' && doc.shippedAt ? l.qty - l.receivedQty : null }));
   return { ...doc, lines: withDifference, history: steps };
 }
 

@@ -4,7 +4,7 @@
  * balance, a part's movement history and the ledger check.
  */
 import { bizOk, page, parseListQuery, STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, STOCK_DOC_PERMISSIONS, STOCK_DOC_RESOURCES, type StockDocKind, stockDocAction } from '@as/shared';
-import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ const CommandBody = z.object({
 
 export const STOCK_PERMISSIONS = { balance: 'basic_parts_balance_view', moves: 'basic_sp_stock_move_view', checkLedger: 'basic_parts_balance_check' } as const;
 
-const BALANCE_SPEC = { filterable: ['warehouseId', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsId', 'available'] };
+const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsId', 'available'] };
 const MOVE_SPEC = { filterable: ['partsId', 'warehouseId', 'barcode', 'moveType', 'createdAt', 'docId'], sortable: ['id'] };
 
 const one = (values: string[] | undefined) => values?.[0];
@@ -90,6 +90,8 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
       eq(spStockBalance.tenantId, auth.tenantId),
       seen && sql`${spStockBalance.warehouseId} in ${seen}`,
       num(f.warehouseId) !== undefined ? eq(spStockBalance.warehouseId, num(f.warehouseId)!) : undefined,
+      // The network inventory: what the outlets (type asc) hold, for headquarters and centres.
+      f.warehouseType?.length ? inArray(basWarehouse.warehouseType, f.warehouseType) : undefined,
       num(f.locationId) !== undefined ? eq(spStockBalance.locationId, num(f.locationId)!) : undefined,
       num(f.partsId) !== undefined ? eq(spStockBalance.partsId, num(f.partsId)!) : undefined,
       one(f.partsCode) ? ilike(basParts.code, containsPattern(one(f.partsCode)!)) : undefined,
@@ -127,6 +129,7 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
             .select({ total: sql<number>`count(*)` })
             .from(spStockBalance)
             .innerJoin(basParts, and(eq(basParts.tenantId, spStockBalance.tenantId), eq(basParts.id, spStockBalance.partsId)))
+            .innerJoin(basWarehouse, and(eq(basWarehouse.tenantId, spStockBalance.tenantId), eq(basWarehouse.id, spStockBalance.warehouseId)))
             .where(where)
         : [{ total: 0 }];
       return { records, total: Number(total) };
