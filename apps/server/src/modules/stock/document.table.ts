@@ -61,6 +61,8 @@ export const spStockDocLine = pgTable(
     bookQty: integer('book_qty'),
     countedQty: integer('counted_qty'),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'string' }),
+    /** A serial-numbered item: one per line, quantity 1, followed through the ledger by its barcode. */
+    barcode: varchar('barcode', { length: 64 }),
     remark: varchar('remark', { length: 255 }),
   },
   (t) => [index('sp_stock_doc_line_parent_idx').on(t.tenantId, t.parentId, t.lineNo), tenantPolicy('sp_stock_doc_line')],

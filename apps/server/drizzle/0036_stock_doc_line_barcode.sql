@@ -1,0 +1,1 @@
+ALTER TABLE "sp_stock_doc_line" ADD COLUMN "barcode" varchar(64);
