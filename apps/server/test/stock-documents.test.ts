@@ -119,6 +119,29 @@ describe('stock documents', async () => {
     expect(await balance(CY, FRIDGE)).toMatchObject({ transit: 1 });
   });
 
+  it('follows a serial-numbered item by its barcode through a transfer, one at a time', async () => {
+    const received = await ok('spPartsInHeader/add', { docType: 'goods', toWarehouseId: HQ, lines: [{ partsId: FRIDGE, qty: 1, barcode: 'SN-RF-0001' }, { partsId: FRIDGE, qty: 1, barcode: 'SN-RF-0002' }] });
+    await ok('spPartsInHeader/submit', { id: received.id });
+    await ok('spPartsInHeader/approve', { id: received.id });
+    await ok('spPartsInHeader/receive', { id: received.id, lines: received.lines.map((l: Payload) => ({ id: l.id, qty: 1 })) });
+    const where = async (barcode: string, headers: Record<string, string> = admin) => ok('spStockMove/getBarcodeWhere', { barcode }, headers);
+    expect(await where('SN-RF-0001')).toMatchObject({ warehouseId: HQ, locationId: 0, bucket: 'available', moveType: 'goodsIn' });
+    // Two of one serial on a line are refused on the line's quantity.
+    const two = await call('spWhtowhHead/add', { docType: 'transfer', fromWarehouseId: HQ, toWarehouseId: NORTH, lines: [{ partsId: FRIDGE, qty: 2, barcode: 'SN-RF-0001' }] });
+    expect(two.json().objx).toEqual([{ field: 'lines[0].qty', message: 'must be 1 for an item with a serial barcode' }]);
+    const doc = await transfer([{ partsId: FRIDGE, qty: 1, barcode: 'SN-RF-0001', toLocationId: loc('N-01-02') }]);
+    await ok('spWhtowhHead/submit', { id: doc.id });
+    await ok('spWhtowhHead/ship', { id: doc.id, carrier: 'c', waybillNumber: 'SN-W' });
+    expect(await where('SN-RF-0001')).toMatchObject({ warehouseId: NORTH, bucket: 'transit', moveType: 'transferOut' });
+    await ok('spWhtowhHead/receive', { id: doc.id, lines: [{ id: doc.lines[0].id, qty: 1 }] }, centre);
+    expect(await where('SN-RF-0001', centre)).toMatchObject({ warehouseId: NORTH, locationId: loc('N-01-02'), bucket: 'available', moveType: 'transferIn' });
+    const path = (await ok('spStockMove/getListPage', { filters: { barcode: 'SN-RF-0001' } })).records as Payload[];
+    expect(path.map((m) => m.moveType)).toEqual(['transferIn', 'transferOut', 'reserve', 'goodsIn']);
+    // Its twin stayed at headquarters; an outlet finds neither.
+    expect(await where('SN-RF-0002')).toMatchObject({ warehouseId: HQ });
+    expect((await call('spStockMove/getBarcodeWhere', { barcode: 'SN-RF-0002' }, chaoyang)).statusCode).toBe(404);
+  });
+
   it('refuses an action the state does not allow, a stale version, another tenant and a role without the permission', async () => {
     const doc = await transfer([{ partsId: HEATER, qty: 1, fromLocationId: loc('A-02-01') }]);
     const wrongState = await call('spWhtowhHead/ship', { id: doc.id, carrier: 'x', waybillNumber: 'y' });

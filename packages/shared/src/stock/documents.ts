@@ -231,6 +231,8 @@ export function stockDocResource(kind: StockDocKind): ResourceDef {
           ...(from ? [{ name: 'fromLocationId', type: 'int', min: 0, default: 0 } as const] : []),
           ...(to ? [{ name: 'toLocationId', type: 'int', min: 0, default: 0 } as const] : []),
           ...(kind === 'in' ? [{ name: 'unitCost', type: 'decimal', decimals: 4, min: 0, max: 99999999 } as const] : []),
+          // A serial-numbered item moves alone under its barcode; a request asks for parts, not for given items.
+          ...(kind === 'request' ? [] : [{ name: 'barcode', type: 'string', max: 64, format: 'code' } as const]),
           ...(arrives ? [{ name: 'receivedQty', type: 'int', readOnly: true } as const] : []),
           { name: 'remark', type: 'string', max: 255 },
         ];
@@ -244,7 +246,7 @@ export function stockDocResource(kind: StockDocKind): ResourceDef {
     fields: header,
     defaultSort: { field: 'docNo', order: 'desc' },
     label: ['docNo'],
-    lines: { fields: lines, uniqueBy: kind === 'in' || kind === 'request' ? ['partsId', 'toLocationId'] : ['partsId', 'fromLocationId'], min: kind === 'count' ? 0 : 1, max: 500 },
+    lines: { fields: lines, uniqueBy: kind === 'count' ? ['partsId', 'fromLocationId'] : kind === 'request' ? ['partsId', 'toLocationId'] : kind === 'in' ? ['partsId', 'toLocationId', 'barcode'] : ['partsId', 'fromLocationId', 'barcode'], min: kind === 'count' ? 0 : 1, max: 500 },
   };
 }
 

@@ -110,7 +110,7 @@ function writable(def: ResourceDef): ResourceDef {
 }
 
 /** The line columns the server writes, which a screen may send back as it read them. */
-const SERVER_LINE_KEYS = ['id', 'tenantId', 'parentId', 'lineNo', 'receivedQty', 'bookQty', 'refLabels'];
+const SERVER_LINE_KEYS = ['id', 'tenantId', 'parentId', 'lineNo', 'receivedQty', 'bookQty', 'difference', 'refLabels'];
 
 /** The caller's header and lines, checked: fields, the warehouses (seen by the caller, one of each side), parts and locations. */
 async function validInput(tx: Tx, auth: AuthContext, kind: StockDocKind, input: Row, current: Doc | null) {
@@ -147,7 +147,10 @@ async function validInput(tx: Tx, auth: AuthContext, kind: StockDocKind, input: 
     const parts = new Set(
       (await tx.select({ id: basParts.id }).from(basParts).where(and(eq(basParts.tenantId, auth.tenantId), isNull(basParts.deletedAt), inArray(basParts.id, lines.map((l) => Number(l.partsId)))))).map((p) => p.id),
     );
-    const problems: FieldError[] = lines.flatMap((l, i) => (parts.has(Number(l.partsId)) ? [] : [{ field: `lines[${i}].partsId`, code: 'notFound' as const }]));
+    const problems: FieldError[] = lines.flatMap((l, i): FieldError[] => [
+      ...(parts.has(Number(l.partsId)) ? [] : [{ field: `lines[${i}].partsId`, code: 'notFound' as const }]),
+      ...(l.barcode && Number(l.qty) !== 1 ? [{ field: `lines[${i}].qty`, code: 'stockSerialOne' as const }] : []),
+    ]);
     if (problems.length) throw new FieldErrors(problems);
   }
   return { value, lines };
@@ -203,6 +206,7 @@ async function writeLines(tx: Tx, tenantId: number, docId: number, lines: Row[])
       bookQty: l.bookQty == null ? null : Number(l.bookQty),
       countedQty: l.countedQty == null ? null : Number(l.countedQty),
       unitCost: l.unitCost == null ? null : String(l.unitCost),
+      barcode: (l.barcode as string | undefined) || null,
       remark: (l.remark as string | undefined) ?? null,
     })),
   );
@@ -321,7 +325,7 @@ const slot = (warehouseId: number | null, locationId: number, bucket: StockSlot[
 
 /** The movements of an action's ledger effect on the document's lines. */
 function movesOf(doc: Doc, lines: Line[], effect: string): PostedMove[] {
-  const source = (l: Line) => ({ partsId: l.partsId, qty: l.qty, docType: doc.docKind, docId: doc.id, docLineId: l.id, waybillNumber: doc.waybillNumber });
+  const source = (l: Line) => ({ partsId: l.partsId, qty: l.qty, barcode: l.barcode, docType: doc.docKind, docId: doc.id, docLineId: l.id, waybillNumber: doc.waybillNumber });
   const from = (l: Line, bucket: StockSlot['bucket']) => slot(doc.fromWarehouseId, l.fromLocationId, bucket);
   switch (effect) {
     case 'reserve':
@@ -369,6 +373,7 @@ async function receive(tx: Tx, auth: AuthContext, doc: Doc, lines: Line[], input
       moveType: type,
       partsId: line.partsId,
       qty: a.qty,
+      barcode: line.barcode,
       from: type === 'transferIn' ? slot(doc.toWarehouseId, 0, 'transit') : null,
       to,
       docType: doc.docKind,

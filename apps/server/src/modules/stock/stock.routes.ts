@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
+import { AppError } from '../../http/errors.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { basParts, basWarehouse } from '../master-data/index.ts';
@@ -169,6 +170,39 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
     });
     return bizOk(page(result.records, result.total, query.current, query.size, query.searchCount));
   });
+
+  /**
+   * Where a serial-numbered item is now (the item barcode search): its last movement's destination, or none when it
+   * left the stock; every place it has been is its movement list (spStockMove/getListPage filtered by barcode).
+   */
+  r.post(
+    '/basic/spStockMove/getBarcodeWhere',
+    { config: { access: STOCK_PERMISSIONS.moves, read: true }, schema: { tags: ['spStockMove'], body: z.object({ barcode: z.string().trim().min(1).max(64) }) } },
+    async (request) => {
+      const auth = authOf(request);
+      const seen = warehouseScope(auth);
+      const [last] = await inTenant(auth, (tx) =>
+        tx
+          .select()
+          .from(spStockMove)
+          .where(and(eq(spStockMove.tenantId, auth.tenantId), eq(spStockMove.barcode, request.body.barcode), seen && or(sql`${spStockMove.fromWarehouseId} in ${seen}`, sql`${spStockMove.toWarehouseId} in ${seen}`)))
+          .orderBy(desc(spStockMove.id))
+          .limit(1),
+      );
+      if (!last) throw new AppError('notFound');
+      return bizOk({
+        barcode: last.barcode,
+        partsId: last.partsId,
+        warehouseId: last.toWarehouseId,
+        locationId: last.toLocationId,
+        bucket: last.toBucket,
+        moveType: last.moveType,
+        docType: last.docType,
+        docId: last.docId,
+        at: last.createdAt,
+      });
+    },
+  );
 
   /** The ledger check of the caller's tenant: every slot whose balance differs from its movements. */
   r.post('/basic/partsBalance/checkLedger', { config: { access: STOCK_PERMISSIONS.checkLedger, read: true }, schema: { tags: ['partsBalance'] } }, async (request) => {
