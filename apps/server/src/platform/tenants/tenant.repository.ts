@@ -60,5 +60,15 @@ export const updateTenant = async (db: Conn, id: number, patch: Partial<typeof s
       .returning()
   )[0];
 
-/** Points row-level security at another tenant for the rest of the transaction (a new tenant's first rows). */
-export const actAsTenant = (db: Conn, tenantId: number) => db.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+const setTenant = (db: Conn, tenantId: number) => db.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+
+/**
+ * Points row-level security at another tenant while `fn` writes its rows (a new tenant's first rows), then back at
+ * the transaction's own: what the transaction writes afterwards (its operation-log row) is the caller's tenant's.
+ */
+export async function asTenant<T>(db: Conn, tenantId: number, ownTenantId: number, fn: () => Promise<T>): Promise<T> {
+  await setTenant(db, tenantId);
+  const result = await fn();
+  await setTenant(db, ownTenantId);
+  return result;
+}

@@ -49,8 +49,7 @@ export async function createTenant(tx: Tx, auth: AuthContext, input: TenantInput
   assertPlatformAdmin(auth);
   await assertCodeFree(tx, input.code);
   const tenant = await repo.insertTenant(tx, input);
-  await repo.actAsTenant(tx, tenant.id);
-  await seedDictsAndParams(tx, tenant.id);
+  await repo.asTenant(tx, tenant.id, auth.tenantId, () => seedDictsAndParams(tx, tenant.id));
   return tenant;
 }
 
