@@ -137,6 +137,17 @@ describe('stock documents', async () => {
     expect(await where('SN-RF-0001', centre)).toMatchObject({ warehouseId: NORTH, locationId: loc('N-01-02'), bucket: 'available', moveType: 'transferIn' });
     const path = (await ok('spStockMove/getListPage', { filters: { barcode: 'SN-RF-0001' } })).records as Payload[];
     expect(path.map((m) => m.moveType)).toEqual(['transferIn', 'transferOut', 'reserve', 'goodsIn']);
+    // An item is in one place: it cannot come in again while in stock, nor leave where it is not.
+    const again = await ok('spPartsInHeader/add', { docType: 'goods', toWarehouseId: EAST, lines: [{ partsId: FRIDGE, qty: 1, barcode: 'SN-RF-0002' }] });
+    await ok('spPartsInHeader/submit', { id: again.id });
+    await ok('spPartsInHeader/approve', { id: again.id });
+    const twice = await call('spPartsInHeader/receive', { id: again.id, lines: [{ id: again.lines[0].id, qty: 1 }] });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toBe('Item SN-RF-0002 is already in stock in 总部中心仓');
+    const elsewhere = await transfer([{ partsId: FRIDGE, qty: 1, barcode: 'SN-RF-0002', fromLocationId: loc('N-01-01') }], NORTH, EAST, centre);
+    const notThere = await call('spWhtowhHead/submit', { id: elsewhere.id }, centre);
+    expect(notThere.json().msg).toBe('Item SN-RF-0002 is not in 华北中心仓');
+    expect((await ok('spWhtowhHead/getById', { id: elsewhere.id }, centre)).status).toBe('draft');
     // Its twin stayed at headquarters; an outlet finds neither.
     expect(await where('SN-RF-0002')).toMatchObject({ warehouseId: HQ });
     expect((await call('spStockMove/getBarcodeWhere', { barcode: 'SN-RF-0002' }, chaoyang)).statusCode).toBe(404);

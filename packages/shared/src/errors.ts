@@ -196,6 +196,8 @@ export const ERRORS = {
   /** A field error: a transfer from a warehouse to itself. */
   /** A field error: a line with a serial barcode moves exactly one item. */
   stockSerialOne: e(400, '有条码的备件每行数量只能为1', 'must be 1 for an item with a serial barcode', 'debe ser 1 para un artículo con código de serie'),
+  stockSerialNotThere: e(409, '条码{barcode}的备件不在{warehouse}', 'Item {barcode} is not in {warehouse}', 'El artículo {barcode} no está en {warehouse}'),
+  stockSerialInStock: e(409, '条码{barcode}的备件已在{warehouse}的库存中', 'Item {barcode} is already in stock in {warehouse}', 'El artículo {barcode} ya está en el stock de {warehouse}'),
   stockSameWarehouse: e(400, '调出仓库与调入仓库不能相同', 'the source and destination warehouses must differ', 'los almacenes de origen y destino deben ser distintos'),
   stockNoSupplier: e(409, '{warehouse}的上级机构没有仓库，无法申请备件', 'The organisation above {warehouse} has no warehouse to supply it', 'La organización superior de {warehouse} no tiene almacén que la abastezca'),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -2,8 +2,8 @@
  * Posting to the stock ledger and proving it: every posting writes its movements and changes the balances they
  * explain in the caller's transaction, all or nothing; the check recomputes every balance from the movements.
  */
-import { balanceDeltas, type BucketDeltas, moveProblem, STOCK_BUCKET_LABELS, STOCK_BUCKETS, type StockMoveInput } from '@as/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { balanceDeltas, type BucketDeltas, moveProblem, STOCK_BUCKET_LABELS, STOCK_BUCKETS, type StockMoveInput, type StockSlot } from '@as/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -44,6 +44,8 @@ export async function postMoves(tx: Tx, tenantId: number, userId: number | null,
     const updated = await tx.update(spStockBalance).set(set).where(and(slot, ...enough)).returning({ id: spStockBalance.id });
     if (!updated.length) throw await shortage(tx, tenantId, row);
   }
+  // After the balances: their row locks make a concurrent posting of the same item wait and then see this one.
+  await assertSerialsWhere(tx, tenantId, moves);
   await tx.insert(spStockMove).values(
     moves.map((m) => ({
       tenantId,
@@ -65,6 +67,35 @@ export async function postMoves(tx: Tx, tenantId: number, userId: number | null,
       createdBy: userId,
     })),
   );
+}
+
+/**
+ * A serial-numbered item is in one place: it enters from outside only when it is not in stock, and leaves a slot
+ * only where its last movement put it.
+ */
+async function assertSerialsWhere(tx: Tx, tenantId: number, moves: readonly PostedMove[]) {
+  const at = new Map<string, StockSlot | null>();
+  for (const move of moves) {
+    if (!move.barcode) continue;
+    if (!at.has(move.barcode)) {
+      const [last] = await tx
+        .select({ warehouseId: spStockMove.toWarehouseId, locationId: spStockMove.toLocationId, bucket: spStockMove.toBucket })
+        .from(spStockMove)
+        .where(and(eq(spStockMove.tenantId, tenantId), eq(spStockMove.barcode, move.barcode)))
+        .orderBy(desc(spStockMove.id))
+        .limit(1);
+      at.set(move.barcode, last?.warehouseId == null ? null : ({ warehouseId: last.warehouseId, locationId: Number(last.locationId), bucket: last.bucket } as StockSlot));
+    }
+    const now = at.get(move.barcode) ?? null;
+    const from = move.from;
+    const there = from ? now !== null && now.warehouseId === from.warehouseId && now.locationId === from.locationId && now.bucket === from.bucket : now === null;
+    if (!there) {
+      const warehouseId = (from ?? now)?.warehouseId;
+      const [warehouse] = warehouseId ? await tx.select({ name: basWarehouse.name }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, tenantId), eq(basWarehouse.id, warehouseId))) : [];
+      throw new AppError(from ? 'stockSerialNotThere' : 'stockSerialInStock', { barcode: move.barcode, warehouse: warehouse?.name ?? String(warehouseId) });
+    }
+    at.set(move.barcode, move.to);
+  }
 }
 
 /** Every warehouse and part a posting names is the tenant's own: a second wall behind the documents' own checks. */
