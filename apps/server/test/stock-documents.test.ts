@@ -6,7 +6,8 @@ import { STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, STOCK_DOC_ST
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
-import { createTestApp } from './helper.ts';
+import ExcelJS from 'exceljs';
+import { createTestApp, multipart } from './helper.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -151,6 +152,34 @@ describe('stock documents', async () => {
     // Its twin stayed at headquarters; an outlet finds neither.
     expect(await where('SN-RF-0002')).toMatchObject({ warehouseId: HQ });
     expect((await call('spStockMove/getBarcodeWhere', { barcode: 'SN-RF-0002' }, chaoyang)).statusCode).toBe(404);
+  });
+
+  it('reads a document’s lines from a spreadsheet by part and location code, naming each refused row', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('lines');
+    sheet.addRow(['partsCode', 'qty', 'locationCode', 'barcode']);
+    sheet.addRow(['备件编码', '数量', '库位', '条码']);
+    sheet.addRow(['P-MB-RF', 2, 'A-01-02', null]);
+    sheet.addRow(['P-NOPE', 1, 'A-01-02', null]);
+    sheet.addRow(['P-MB-WH', 0, 'N-01-01', null]);
+    sheet.addRow(['P-MB-WH', 1, null, 'SN-X-1']);
+    const form = multipart({ name: 'lines.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) }, { warehouseId: String(HQ) });
+    const res = await t.request({ method: 'POST', url: '/basic/spWhtowhHead/importLines', headers: { ...admin, ...form.headers, 'accept-language': 'zh-CN' }, payload: form.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const { lines, rejected } = res.json().objx;
+    expect(lines).toEqual([
+      { partsId: FRIDGE, qty: 2, fromLocationId: loc('A-01-02') },
+      { partsId: HEATER, qty: 1, barcode: 'SN-X-1' },
+    ]);
+    expect(rejected).toEqual([
+      { line: 4, reason: '备件编码资源不存在' },
+      { line: 5, reason: '库位资源不存在; 数量不能小于1' },
+    ]);
+    // Only those who may edit the kind's documents read lines for them; nothing was written.
+    const denied = await t.request({ method: 'POST', url: '/basic/spWhtowhHead/importLines', headers: { ...engineer, ...form.headers }, payload: form.payload });
+    expect(denied.statusCode).toBe(403);
+    const notXlsx = multipart({ name: 'lines.xlsx', content: Buffer.from('not a spreadsheet') });
+    expect((await t.request({ method: 'POST', url: '/basic/spWhtowhHead/importLines', headers: { ...admin, ...notXlsx.headers }, payload: notXlsx.payload })).statusCode).toBe(400);
   });
 
   it('refuses an action the state does not allow, a stale version, another tenant and a role without the permission', async () => {

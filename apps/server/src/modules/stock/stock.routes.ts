@@ -12,10 +12,12 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
+import { requestLang } from '../../http/lang.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { basParts, basWarehouse } from '../master-data/index.ts';
 import { actOn, addDoc, getDoc, kindScope, updateDoc, warehouseScope } from './document.service.ts';
+import { importLines } from './document-lines.import.ts';
 import { spStockDoc, spStockDocLine } from './document.table.ts';
 import { checkLedger } from './ledger.service.ts';
 import { spStockBalance, spStockMove } from './stock.table.ts';
@@ -68,6 +70,17 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
     r.post(`${base}/getDetail`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
       const auth = authOf(request);
       return bizOk(await inTenant(auth, (tx) => getDoc(tx, auth, kind, request.body.id)));
+    });
+    // A spreadsheet's lines for the form (nothing written): the file, and the warehouse whose location codes it uses.
+    r.post(`${base}/importLines`, { config: { access: perm.edit, read: true }, schema: { tags } }, async (request) => {
+      const auth = authOf(request);
+      const part = await request.file();
+      if (!part) throw new AppError('fileMissing');
+      const buffer = await part.toBuffer();
+      if (buffer.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw new AppError('fileFormat');
+      const raw = (part.fields.warehouseId as { value?: string } | undefined)?.value;
+      const warehouseId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+      return bizOk(await inTenant(auth, (tx) => importLines(tx, auth.tenantId, kind, buffer, warehouseId, requestLang(request))));
     });
     for (const action of STOCK_DOC_ACTION_NAMES) {
       const actionDef = stockDocAction(kind, action);
