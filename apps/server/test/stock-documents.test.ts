@@ -417,6 +417,8 @@ describe('stock documents', async () => {
     // The network inventory: what every outlet holds, for the centre those of its region.
     const network = await list('partsBalance/getListPage', centre, { filters: { warehouseType: 'asc' } });
     expect(new Set(network.map((b) => Number(b.warehouseId)))).toEqual(new Set([CY, HD]));
+    const fullest = await list('partsBalance/getListPage', admin, { sort: 'onHand', order: 'desc' });
+    expect(fullest.map((b) => Number(b.onHand))).toEqual(fullest.map((b) => Number(b.onHand)).sort((a, b) => b - a));
     const low = await list('partsBalance/getListPage', admin, { filters: { belowSafety: 'true' } });
     expect(low.length).toBeGreaterThan(0);
     expect(low.every((b) => b.belowSafety === true && Number(b.onHand) < Number(b.safetyStock))).toBe(true);

@@ -4,7 +4,8 @@
  * balance, a part's movement history and the ledger check.
  */
 import { bizOk, page, parseListQuery, STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, STOCK_DOC_PERMISSIONS, STOCK_DOC_RESOURCES, type StockDocKind, stockDocAction } from '@as/shared';
-import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ const CommandBody = z.object({
 
 export const STOCK_PERMISSIONS = { balance: 'basic_parts_balance_view', moves: 'basic_sp_stock_move_view', checkLedger: 'basic_parts_balance_check' } as const;
 
-const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsId', 'available'] };
+const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsCode', 'available', 'reserved', 'transit', 'onHand'] };
 const MOVE_SPEC = { filterable: ['partsId', 'warehouseId', 'barcode', 'moveType', 'createdAt', 'docId'], sortable: ['id'] };
 
 const one = (values: string[] | undefined) => values?.[0];
@@ -112,6 +113,16 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
       one(f.partsName) ? ilike(basParts.name, containsPattern(one(f.partsName)!)) : undefined,
       one(f.belowSafety) === 'true' ? below : undefined,
     );
+    const columns: Record<string, SQL | PgColumn> = {
+      id: spStockBalance.id,
+      warehouseId: spStockBalance.warehouseId,
+      partsCode: sql`${basParts.code}`,
+      available: spStockBalance.available,
+      reserved: spStockBalance.reserved,
+      transit: spStockBalance.transit,
+      onHand,
+    };
+    const sorted = (field: string | null, order: 'asc' | 'desc') => (field ? [order === 'desc' ? desc(columns[field]) : asc(columns[field])] : []);
     const result = await inTenant(auth, async (tx) => {
       const from = () =>
         tx
@@ -135,7 +146,7 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
           .innerJoin(basWarehouse, and(eq(basWarehouse.tenantId, spStockBalance.tenantId), eq(basWarehouse.id, spStockBalance.warehouseId)));
       const records = await from()
         .where(where)
-        .orderBy(spStockBalance.warehouseId, spStockBalance.partsId, spStockBalance.locationId)
+        .orderBy(...sorted(query.sort, query.order), spStockBalance.warehouseId, spStockBalance.partsId, spStockBalance.locationId)
         .limit(query.size)
         .offset((query.current - 1) * query.size);
       const [{ total }] = query.searchCount
