@@ -196,6 +196,10 @@ describe('stock documents', async () => {
     expect(stale.json().msg).toBe('Someone else has just acted on this document; refresh and try again');
     // Another tenant finds nothing; the document is untouched.
     for (const verb of ['getById', 'getDetail', 'submit', 'update']) expect((await call(`spWhtowhHead/${verb}`, { id: doc.id }, admin2)).statusCode, verb).toBe(404);
+    // Another tenant cannot name this tenant's warehouses or parts in a document of its own.
+    const foreign = await call('spWhtowhHead/add', { docType: 'transfer', fromWarehouseId: HQ, toWarehouseId: NORTH, lines: [{ partsId: HEATER, qty: 1 }] }, admin2);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().objx.map((e: { field: string }) => e.field)).toEqual(['fromWarehouseId']);
     // A document of one kind is not reachable through another kind's verbs.
     expect((await call('spPartsOutHeader/submit', { id: doc.id })).statusCode).toBe(404);
     // Roles without the permission.
