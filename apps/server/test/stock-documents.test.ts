@@ -427,6 +427,10 @@ describe('stock documents', async () => {
     expect(low.length).toBeGreaterThan(0);
     expect(low.every((b) => b.belowSafety === true && Number(b.onHand) < Number(b.safetyStock))).toBe(true);
 
+    // Another tenant sees none of this tenant's stock, movements or items.
+    expect(await list('partsBalance/getListPage', admin2)).toEqual([]);
+    expect(await list('spStockMove/getListPage', admin2)).toEqual([]);
+    expect(await list('spWhtowhHead/getListPage', admin2)).toEqual([]);
     const moves = await list('spStockMove/getListPage', haidian, { filters: { partsId: String(BOARD) } });
     expect(moves.length).toBeGreaterThan(0);
     expect(moves.every((m) => m.partsId === BOARD && (m.fromWarehouseId === HD || m.toWarehouseId === HD))).toBe(true);
