@@ -65,6 +65,8 @@ interface Props {
   titles?: Record<string, string>;
   /** Filters the screen always applies (one customer's assets, the review queue), under the user's own. */
   filters?: Record<string, string>;
+  /** A row's class, for rows that must stand out (a part below its safety stock). */
+  rowClassName?: (row: Row) => string;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -84,7 +86,7 @@ export function cellOf(f: FieldDef, value: unknown, row?: Row) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters, rowClassName }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -338,6 +340,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
         ref={tableRef}
         size="small"
         rowKey="id"
+        rowClassName={rowClassName}
         loading={list.isFetching}
         locale={{ emptyText }}
         dataSource={withChildren(list.data?.records ?? [])}

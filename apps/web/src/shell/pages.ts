@@ -21,6 +21,7 @@ import { ORDER_REQUEST_PAGES } from '../features/order-requests/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { SLA_WARNING_PAGES } from '../features/sla-warning/pages.ts';
+import { STOCK_PAGES } from '../features/stock/pages.ts';
 import { WORKFLOW_PAGES } from '../features/workflow/pages.ts';
 import { WORK_ORDER_PAGES } from '../features/work-orders/pages.ts';
 import { type PageDef, page } from './page-def.ts';
@@ -50,6 +51,7 @@ export const PAGES: PageDef[] = [
   ...ORDER_REQUEST_PAGES,
   ...CALL_ACCESS_PAGES,
   ...DISPATCH_PAGES,
+  ...STOCK_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

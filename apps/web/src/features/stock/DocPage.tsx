@@ -1,0 +1,54 @@
+/**
+ * A stock document kind's screen (menus parts.stockIn … parts.stockRequest): the grid by status tab, add / edit of
+ * a draft with its lines (the generic form), and the detail with one button per action the shared transition table
+ * allows in the document's state.
+ */
+import { STOCK_DOC_ACTIONS, STOCK_DOC_RESOURCES, type StockDocKind, type StockDocStatus } from '@as/shared';
+import { Button, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { DocDetail } from './DocDetail.tsx';
+import { stockDocApi } from './stock-api.ts';
+
+/** The statuses a kind's documents can be in: the draft, and every status one of its actions sets. */
+export function statusesOf(kind: StockDocKind): StockDocStatus[] {
+  const set = new Set<StockDocStatus>(['draft']);
+  for (const def of Object.values(STOCK_DOC_ACTIONS[kind])) if (def.sets.status) set.add(def.sets.status);
+  return [...set];
+}
+
+export function DocPage({ kind }: { kind: StockDocKind }) {
+  const { t } = useTranslation();
+  const def = STOCK_DOC_RESOURCES[kind];
+  const api = useMemo(() => stockDocApi(kind), [kind]);
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<number>();
+  return (
+    <>
+      <Tabs
+        activeKey={status}
+        onChange={setStatus}
+        items={[{ key: '', label: t('stock.allStatuses') }, ...statusesOf(kind).map((s) => ({ key: s, label: t(`stock.status.${s}`) }))]}
+        style={{ marginBottom: -8 }}
+      />
+      <ResourcePage
+        def={def}
+        api={api.grid}
+        filters={status ? { status } : undefined}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setOpen(row.id)} data-testid="row-detail">
+            {t('stock.detail')}
+          </Button>
+        )}
+      />
+      {open !== undefined && (
+        <DocDetail
+          kind={kind}
+          id={open}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </>
+  );
+}
