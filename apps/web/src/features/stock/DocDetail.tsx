@@ -22,7 +22,7 @@ import { cellOf } from '../../crud/ResourcePage.tsx';
 import { resourceKeys } from '../../crud/resource-api.ts';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
-import { type ActionInput, type DocLine, type StockDoc, stockDocApi } from './stock-api.ts';
+import { type ActionInput, BALANCE_SCREEN, type DocLine, MOVE_SCREEN, type StockDoc, stockDocApi } from './stock-api.ts';
 
 interface Props {
   kind: StockDocKind;
@@ -45,7 +45,8 @@ export function DocDetail({ kind, id, onClose }: Props) {
 
   const done = async () => {
     feedback.message?.success(t('common.success'));
-    await queryClient.invalidateQueries({ queryKey: resourceKeys(def.key).all });
+    // An action moves stock: the balance and the movements shown elsewhere (kept-alive tabs) are stale too.
+    await Promise.all([def.key, BALANCE_SCREEN.key, MOVE_SCREEN.key].map((key) => queryClient.invalidateQueries({ queryKey: resourceKeys(key).all })));
   };
   const actions = doc ? allowedStockDocActions(kind, { status: doc.status, receipt: doc.receipt }).filter((a) => can(perms[stockDocAction(kind, a)!.permission])) : [];
   const start = (action: StockDocAction) => {
