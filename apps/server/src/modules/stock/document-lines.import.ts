@@ -6,21 +6,14 @@
  */
 import { errorText, type FieldError, type Lang, STOCK_DOC_RESOURCES, type StockDocKind, validateLines } from '@as/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { readTemplate } from '../../platform/imports/import.service.ts';
 import { basParts, basWarehouseLocation } from '../master-data/index.ts';
 
 const COLUMNS = ['partsCode', 'qty', 'locationCode', 'barcode', 'countedQty', 'unitCost', 'remark'] as const;
 const MAX_LINES = 500;
 
-const text = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('').trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  return String(value).trim();
-};
 
 export interface ImportedLines {
   lines: Record<string, unknown>[];
@@ -29,23 +22,10 @@ export interface ImportedLines {
 
 /** The spreadsheet's lines for a document of this kind whose own side is `warehouseId` (for location codes). */
 export async function importLines(tx: Tx, tenantId: number, kind: StockDocKind, file: Buffer, warehouseId: number | null, lang: Lang): Promise<ImportedLines> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('fileFormat');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('fileFormat');
-  const keys = ((sheet.getRow(1).values as ExcelJS.CellValue[]) ?? []).slice(1).map(text);
+  const sheet = await readTemplate(file);
+  const { keys, titles } = sheet;
   if (!keys.includes('partsCode') || !keys.every((k) => k === '' || (COLUMNS as readonly string[]).includes(k))) throw new AppError('importTemplate');
-  const titles = ((sheet.getRow(2).values as ExcelJS.CellValue[]) ?? []).slice(1).map(text);
-  const rows: { line: number; cells: Record<string, string> }[] = [];
-  sheet.eachRow((row, line) => {
-    if (line <= 2) return;
-    const cells = Object.fromEntries(keys.map((k, i) => [k, text(row.getCell(i + 1).value)]).filter(([k]) => k));
-    if (Object.values(cells).some((v) => v !== '')) rows.push({ line, cells });
-  });
+  const rows = sheet.rows.map(({ line, cells }) => ({ line, cells: Object.fromEntries(keys.flatMap((k, i) => (k ? [[k, String(cells[i] ?? '').trim()]] : []))) as Record<string, string> }));
   if (rows.length > MAX_LINES) throw new AppError('importTooMany', { n: MAX_LINES });
 
   const codes = [...new Set(rows.map((r) => r.cells.partsCode).filter(Boolean))];

@@ -53,7 +53,31 @@ export async function importTemplate(repo: Pick<ImportTarget, 'def'>, columns: I
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function cellText(value: ExcelJS.CellValue): unknown {
+/**
+ * An uploaded template's first sheet, laid out as importTemplate writes it: the keys (row 1), the titles (row 2), and
+ * each data row after them with its line number and its cells read as text, in the keys' order; empty rows skipped.
+ */
+export async function readTemplate(file: Buffer): Promise<{ keys: string[]; titles: string[]; rows: { line: number; cells: unknown[] }[] }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('fileFormat');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError('fileFormat');
+  const header = (n: number) => ((sheet.getRow(n).values as ExcelJS.CellValue[]) ?? []).slice(1).map((v) => String(cellText(v) ?? '').trim());
+  const keys = header(1);
+  const rows: { line: number; cells: unknown[] }[] = [];
+  sheet.eachRow((row, line) => {
+    if (line <= 2) return;
+    const cells = keys.map((_, i) => cellText(row.getCell(i + 1).value));
+    if (!cells.every((c) => c === null || c === '')) rows.push({ line, cells });
+  });
+  return { keys, titles: header(2), rows };
+}
+
+export function cellText(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return formatDateTime(new Date(value.getTime() + value.getTimezoneOffset() * 60_000));
   if (typeof value === 'object') {
@@ -94,32 +118,13 @@ export async function importRows(
   lang: Lang,
   check?: ImportCheck,
 ): Promise<ImportResult> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('fileFormat');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('fileFormat');
   const def = repo.def;
-  const keys = ((sheet.getRow(1).values as ExcelJS.CellValue[]) ?? []).slice(1).map((v) => String(cellText(v) ?? '').trim());
+  const sheet = await readTemplate(file);
+  const { keys, titles } = sheet;
   const fields = new Map(def.fields.filter((f) => !f.readOnly).map((f) => [f.name, f]));
   // Every named column is the resource's, and at least one is named.
   if (!keys.some((k) => k !== '') || !keys.every((k) => k === '' || fields.has(k))) throw new AppError('importTemplate');
-  const titles = ((sheet.getRow(2).values as ExcelJS.CellValue[]) ?? []).slice(1).map((v) => String(cellText(v) ?? ''));
-
-  const rows: { line: number; input: Record<string, unknown>; cells: unknown[] }[] = [];
-  sheet.eachRow((row, line) => {
-    if (line <= 2) return;
-    const cells = keys.map((_, i) => cellText(row.getCell(i + 1).value));
-    if (cells.every((c) => c === null || c === '')) return;
-    const input: Record<string, unknown> = {};
-    keys.forEach((k, i) => {
-      if (k) input[k] = cells[i];
-    });
-    rows.push({ line, input, cells });
-  });
+  const rows = sheet.rows.map(({ line, cells }) => ({ line, cells, input: Object.fromEntries(keys.flatMap((k, i) => (k ? [[k, cells[i]]] : []))) }));
   if (rows.length > MAX_IMPORT_ROWS) throw new AppError('importTooMany', { n: MAX_IMPORT_ROWS });
 
   const rejected: { line: number; cells: unknown[]; reason: string }[] = [];
