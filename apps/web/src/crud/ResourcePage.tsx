@@ -67,6 +67,8 @@ interface Props {
   filters?: Record<string, string>;
   /** A row's class, for rows that must stand out (a part below its safety stock). */
   rowClassName?: (row: Row) => string;
+  /** Rows whose state allows editing (a document's draft); every row when not given. */
+  rowEditable?: (row: Row) => boolean;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -86,7 +88,7 @@ export function cellOf(f: FieldDef, value: unknown, row?: Row) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters, rowClassName }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters, rowClassName, rowEditable }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -239,7 +241,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
       width: actionsWidth,
       render: (_: unknown, row: Row) => (
         <span className={styles.rowActions} data-row-actions>
-          {canEdit && (
+          {canEdit && (rowEditable?.(row) ?? true) && (
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(row)} data-testid="row-edit">
               {t('common.edit')}
             </Button>

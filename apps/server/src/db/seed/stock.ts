@@ -57,12 +57,15 @@ export const STOCK_MENU: MenuSeed = {
 const buttonsOf = (key: string) => STOCK_MENU.children!.find((m) => m.key === key)!.children!.map((b) => b.key);
 const DOC_SCREENS = SCREENS.map(([, key]) => key);
 
+/** What the documents' forms and grids name (warehouses, parts): read, to choose them (the master-data screens stay off the menu). */
+const REFERENCED = ['warehouse.view', 'parts.view'];
+
 /** Centres and storekeepers run the documents of their warehouses; outlets ask for parts (the centre grants them), receive what comes and see their stock. */
 const GRANTS: [string[], string[]][] = [
-  [['CENTRE', 'STOREKEEPER'], ['parts', ...DOC_SCREENS, ...DOC_SCREENS.flatMap(buttonsOf), 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view']],
+  [['CENTRE', 'STOREKEEPER'], ['parts', ...DOC_SCREENS, ...DOC_SCREENS.flatMap(buttonsOf), 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view', ...REFERENCED]],
   [
     ['OUTLET_1', 'OUTLET_2'],
-    ['parts', 'parts.stockRequest', ...buttonsOf('parts.stockRequest').filter((k) => !k.endsWith('.audit')), 'parts.transfer', 'spWhtowhHead.view', 'spWhtowhHead.receive', 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view'],
+    ['parts', 'parts.stockRequest', ...buttonsOf('parts.stockRequest').filter((k) => !k.endsWith('.audit')), 'parts.transfer', 'spWhtowhHead.view', 'spWhtowhHead.receive', 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view', ...REFERENCED],
   ],
 ];
 

@@ -22,6 +22,7 @@ import { cellOf } from '../../crud/ResourcePage.tsx';
 import { resourceKeys } from '../../crud/resource-api.ts';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
+import { receiptOf } from './doc-screen.ts';
 import { type ActionInput, BALANCE_SCREEN, type DocLine, MOVE_SCREEN, type StockDoc, stockDocApi } from './stock-api.ts';
 
 interface Props {
@@ -132,18 +133,13 @@ function ActionDialog({ kind, doc, action, onDone, onClose }: ActionProps) {
   const save = async () => {
     const values = await checkedValues(form);
     if (!values) return false;
-    // The server names a received line by its place among those sent: only lines with a quantity are.
-    const sent = (values.lines ?? []).map((l, i) => ({ i, qty: Number(l.qty || 0) })).filter((l) => l.qty > 0);
+    const receipt = receiptOf(open, values.lines ?? []);
     const body: ActionInput =
-      input === 'receipt' ? { lines: sent.map((l) => ({ id: open[l.i].id, qty: l.qty })) } : input === 'shipping' ? { carrier: values.carrier, waybillNumber: values.waybillNumber } : { reason: values.reason };
+      input === 'receipt' ? { lines: receipt.lines } : input === 'shipping' ? { carrier: values.carrier, waybillNumber: values.waybillNumber } : { reason: values.reason };
     try {
       await api.act(action, doc, body);
     } catch (e) {
-      showServerErrors(form, e, (name) => {
-        const m = /^lines\[?\.?(\d+)\]?\.qty$/.exec(name);
-        if (m) return sent[Number(m[1])] ? ['lines', sent[Number(m[1])].i, 'qty'] : undefined;
-        return ['reason', 'carrier', 'waybillNumber'].includes(name) ? [name] : undefined;
-      });
+      showServerErrors(form, e, (name) => receipt.fieldOf(name) ?? (['reason', 'carrier', 'waybillNumber'].includes(name) ? [name] : undefined));
       return false;
     }
     await onDone();

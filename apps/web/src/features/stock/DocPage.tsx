@@ -3,20 +3,14 @@
  * a draft with its lines (the generic form), and the detail with one button per action the shared transition table
  * allows in the document's state.
  */
-import { STOCK_DOC_ACTIONS, STOCK_DOC_RESOURCES, type StockDocKind, type StockDocStatus } from '@as/shared';
+import { STOCK_DOC_EDITABLE, STOCK_DOC_RESOURCES, type StockDocKind, type StockDocStatus } from '@as/shared';
 import { Button, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { DocDetail } from './DocDetail.tsx';
+import { statusesOf } from './doc-screen.ts';
 import { stockDocApi } from './stock-api.ts';
-
-/** The statuses a kind's documents can be in: the draft, and every status one of its actions sets. */
-export function statusesOf(kind: StockDocKind): StockDocStatus[] {
-  const set = new Set<StockDocStatus>(['draft']);
-  for (const def of Object.values(STOCK_DOC_ACTIONS[kind])) if (def.sets.status) set.add(def.sets.status);
-  return [...set];
-}
 
 export function DocPage({ kind }: { kind: StockDocKind }) {
   const { t } = useTranslation();
@@ -36,6 +30,7 @@ export function DocPage({ kind }: { kind: StockDocKind }) {
         def={def}
         api={api.grid}
         filters={status ? { status } : undefined}
+        rowEditable={(row) => STOCK_DOC_EDITABLE.includes(row.status as StockDocStatus)}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => setOpen(row.id)} data-testid="row-detail">
             {t('stock.detail')}

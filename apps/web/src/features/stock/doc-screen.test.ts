@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { receiptOf, statusesOf } from './doc-screen.ts';
+
+describe('statusesOf', () => {
+  it("gives a kind's status tabs from its transition table", () => {
+    expect(statusesOf('transfer')).toEqual(['draft', 'audit', 'rejected', 'cancelled', 'outbound', 'inbound']);
+    expect(statusesOf('count')).toEqual(['draft', 'audit', 'rejected', 'cancelled', 'posted']);
+    expect(statusesOf('request')).toContain('approved');
+    expect(statusesOf('request')).not.toContain('outbound');
+  });
+});
+
+describe('receiptOf', () => {
+  const open = [{ id: 11 }, { id: 12 }, { id: 13 }];
+
+  it('sends only the lines given a quantity, by their line id', () => {
+    expect(receiptOf(open, [{ qty: '2' }, { qty: '0' }, { qty: '5' }]).lines).toEqual([
+      { id: 11, qty: 2 },
+      { id: 13, qty: 5 },
+    ]);
+  });
+
+  it("puts the server's error on a sent line back on the form row it came from", () => {
+    const { fieldOf } = receiptOf(open, [{ qty: '' }, { qty: '3' }, { qty: '9' }]);
+    expect(fieldOf('lines[1].qty')).toEqual(['lines', 2, 'qty']);
+    expect(fieldOf('lines.0.qty')).toEqual(['lines', 1, 'qty']);
+    expect(fieldOf('lines[2].qty')).toBeUndefined();
+    expect(fieldOf('reason')).toBeUndefined();
+  });
+});

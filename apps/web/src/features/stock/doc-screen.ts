@@ -1,0 +1,25 @@
+/** What a document screen derives from the shared transition table and from the receipt form, kept apart from React. */
+import { STOCK_DOC_ACTIONS, type StockDocKind, type StockDocStatus } from '@as/shared';
+
+/** The statuses a kind's documents can be in (its status tabs): the draft, and every status one of its actions sets. */
+export function statusesOf(kind: StockDocKind): StockDocStatus[] {
+  const set = new Set<StockDocStatus>(['draft']);
+  for (const def of Object.values(STOCK_DOC_ACTIONS[kind])) if (def.sets.status) set.add(def.sets.status);
+  return [...set];
+}
+
+/**
+ * A receipt's lines as sent: only those given a quantity (the server refuses 0). The server names a refused line by
+ * its place among those sent, so `fieldOf` turns 'lines[1].qty' back into the form row it came from.
+ */
+export function receiptOf(open: readonly { id: number }[], entered: readonly { qty?: string }[]) {
+  const sent = entered.map((l, row) => ({ row, qty: Number(l.qty || 0) })).filter((l) => l.qty > 0);
+  return {
+    lines: sent.map((l) => ({ id: open[l.row].id, qty: l.qty })),
+    fieldOf: (name: string): (string | number)[] | undefined => {
+      const m = /^lines(?:\[(\d+)\]|\.(\d+))\.qty$/.exec(name);
+      const at = m ? sent[Number(m[1] ?? m[2])] : undefined;
+      return at ? ['lines', at.row, 'qty'] : undefined;
+    },
+  };
+}
