@@ -15,7 +15,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { useCan } from '../../access/useCan.ts';
+import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { confirmAction } from '../../crud/confirm-action.ts';
 import { cellOf } from '../../crud/ResourcePage.tsx';
@@ -90,7 +92,7 @@ export function DocDetail({ kind, id, onClose }: Props) {
               pagination={false}
               dataSource={doc.history}
               columns={[
-                { key: 'createdAt', dataIndex: 'createdAt', title: t('stock.at'), render: (v: string) => new Date(v).toLocaleString() },
+                { key: 'createdAt', dataIndex: 'createdAt', title: t('stock.at'), render: (v: string) => dayjs(v).format(DATE_TIME_FORMAT) },
                 { key: 'userName', dataIndex: 'userName', title: t('stock.who') },
                 { key: 'action', dataIndex: 'action', title: t('stock.step'), render: (v: string) => t(`stock.action.${v}`, { defaultValue: v }) },
                 { key: 'toStatus', dataIndex: 'toStatus', title: field('status'), render: (v: string | null) => (v ? t(`stock.status.${v}`, { defaultValue: v }) : '') },
