@@ -46,6 +46,9 @@ async function submitTransfer(page: Page, from: string, to: string, qty: number,
   await choose(page, formItem(page, '出库仓库').locator('.ant-select'), from);
   await choose(page, formItem(page, '入库仓库').locator('.ant-select'), to);
   await form(page).getByRole('button', { name: /新\s*增/ }).click();
+  // What the server writes on a line (the quantity received) is no input of the form.
+  await expect(form(page).locator('thead')).toContainText('数量');
+  await expect(form(page).locator('thead')).not.toContainText('已入库');
   const line = form(page).locator('.ant-table-tbody tr.ant-table-row').first();
   await choose(page, line.locator('td').nth(0).locator('.ant-select'), PART);
   await line.locator('td').nth(1).locator('input').fill(String(qty));

@@ -73,7 +73,8 @@ export function FormDialog({ def, record, onSave, onClose, after }: Props) {
 function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const lineFields = def.lines?.fields ?? [];
+  // What the server writes on a line (a receipt's quantity, a count's book) is not the user's to enter.
+  const lineFields = (def.lines?.fields ?? []).filter((f) => !f.readOnly);
   return (
     <Form.List name="lines">
       {(rows, { add, remove }) => (
