@@ -406,6 +406,16 @@ describe('stock documents', async () => {
     const badDate = await call('spWhtowhHead/getListPage', { filters: { shippedAt: 'yesterday,today' } });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().msg).toContain('filters.shippedAt');
+    // The balance and the movements refuse a filter that is not a number or a date the same way, naming it.
+    for (const [path, filters, field] of [
+      ['partsBalance/getListPage', { warehouseId: 'abc' }, 'filters.warehouseId'],
+      ['spStockMove/getListPage', { partsId: '1x' }, 'filters.partsId'],
+      ['spStockMove/getListPage', { createdAt: 'yesterday,today' }, 'filters.createdAt'],
+    ] as const) {
+      const bad = await call(path, { filters });
+      expect(bad.statusCode, path).toBe(400);
+      expect(bad.json().msg, path).toContain(field);
+    }
     // Another kind's documents are not in this kind's grid.
     expect((await list('spPartsInHeader/getListPage', admin)).every((r) => String(r.docNo).startsWith('RK'))).toBe(true);
     // The outlet sees a transfer of the centre's it is not part of as missing.

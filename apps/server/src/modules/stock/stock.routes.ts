@@ -4,8 +4,6 @@
  * balance, a part's movement history and the ledger check.
  */
 import { bizOk, page, parseListQuery, STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, STOCK_DOC_PERMISSIONS, STOCK_DOC_RESOURCES, type StockDocKind, stockDocAction } from '@as/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,14 +12,12 @@ import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLang } from '../../http/lang.ts';
-import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { basParts, basWarehouse } from '../master-data/index.ts';
-import { actOn, addDoc, getDoc, kindScope, updateDoc, warehouseScope } from './document.service.ts';
+import { actOn, addDoc, getDoc, kindScope, updateDoc } from './document.service.ts';
 import { importLines } from './document-lines.import.ts';
 import { spStockDoc, spStockDocLine } from './document.table.ts';
 import { checkLedger } from './ledger.service.ts';
-import { spStockBalance, spStockMove } from './stock.table.ts';
+import { BALANCE_SPEC, lastMoveOf, listBalances, listMoves, MOVE_SPEC } from './stock.repository.ts';
 
 const Id = z.coerce.number().int().positive();
 const Text = z.string().trim().max(64);
@@ -35,12 +31,6 @@ const CommandBody = z.object({
 });
 
 export const STOCK_PERMISSIONS = { balance: 'basic_parts_balance_view', moves: 'basic_sp_stock_move_view', checkLedger: 'basic_parts_balance_check' } as const;
-
-const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsCode', 'available', 'reserved', 'transit', 'onHand'] };
-const MOVE_SPEC = { filterable: ['partsId', 'warehouseId', 'barcode', 'moveType', 'createdAt', 'docId'], sortable: ['id'] };
-
-const one = (values: string[] | undefined) => values?.[0];
-const num = (values: string[] | undefined) => (one(values) === undefined ? undefined : Number(one(values)));
 
 export function stockRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -97,68 +87,7 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
   r.post('/basic/partsBalance/getListPage', { config: { access: STOCK_PERMISSIONS.balance, read: true }, schema: { tags: ['partsBalance'], body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, BALANCE_SPEC);
-    const f = query.filters;
-    const seen = warehouseScope(auth);
-    const onHand = sql<number>`(${spStockBalance.available} + ${spStockBalance.reserved})`;
-    const below = sql<boolean>`${onHand} < ${basParts.safetyStock}`;
-    const where = and(
-      eq(spStockBalance.tenantId, auth.tenantId),
-      seen && sql`${spStockBalance.warehouseId} in ${seen}`,
-      num(f.warehouseId) !== undefined ? eq(spStockBalance.warehouseId, num(f.warehouseId)!) : undefined,
-      // The network inventory: what the outlets (type asc) hold, for headquarters and centres.
-      f.warehouseType?.length ? inArray(basWarehouse.warehouseType, f.warehouseType) : undefined,
-      num(f.locationId) !== undefined ? eq(spStockBalance.locationId, num(f.locationId)!) : undefined,
-      num(f.partsId) !== undefined ? eq(spStockBalance.partsId, num(f.partsId)!) : undefined,
-      one(f.partsCode) ? ilike(basParts.code, containsPattern(one(f.partsCode)!)) : undefined,
-      one(f.partsName) ? ilike(basParts.name, containsPattern(one(f.partsName)!)) : undefined,
-      one(f.belowSafety) === 'true' ? below : undefined,
-    );
-    const columns: Record<string, SQL | PgColumn> = {
-      id: spStockBalance.id,
-      warehouseId: spStockBalance.warehouseId,
-      partsCode: sql`${basParts.code}`,
-      available: spStockBalance.available,
-      reserved: spStockBalance.reserved,
-      transit: spStockBalance.transit,
-      onHand,
-    };
-    const sorted = (field: string | null, order: 'asc' | 'desc') => (field ? [order === 'desc' ? desc(columns[field]) : asc(columns[field])] : []);
-    const result = await inTenant(auth, async (tx) => {
-      const from = () =>
-        tx
-          .select({
-            id: spStockBalance.id,
-            warehouseId: spStockBalance.warehouseId,
-            warehouseName: basWarehouse.name,
-            locationId: spStockBalance.locationId,
-            partsId: spStockBalance.partsId,
-            partsCode: basParts.code,
-            partsName: basParts.name,
-            available: spStockBalance.available,
-            reserved: spStockBalance.reserved,
-            transit: spStockBalance.transit,
-            onHand,
-            safetyStock: basParts.safetyStock,
-            belowSafety: below,
-          })
-          .from(spStockBalance)
-          .innerJoin(basParts, and(eq(basParts.tenantId, spStockBalance.tenantId), eq(basParts.id, spStockBalance.partsId)))
-          .innerJoin(basWarehouse, and(eq(basWarehouse.tenantId, spStockBalance.tenantId), eq(basWarehouse.id, spStockBalance.warehouseId)));
-      const records = await from()
-        .where(where)
-        .orderBy(...sorted(query.sort, query.order), spStockBalance.warehouseId, spStockBalance.partsId, spStockBalance.locationId)
-        .limit(query.size)
-        .offset((query.current - 1) * query.size);
-      const [{ total }] = query.searchCount
-        ? await tx
-            .select({ total: sql<number>`count(*)` })
-            .from(spStockBalance)
-            .innerJoin(basParts, and(eq(basParts.tenantId, spStockBalance.tenantId), eq(basParts.id, spStockBalance.partsId)))
-            .innerJoin(basWarehouse, and(eq(basWarehouse.tenantId, spStockBalance.tenantId), eq(basWarehouse.id, spStockBalance.warehouseId)))
-            .where(where)
-        : [{ total: 0 }];
-      return { records, total: Number(total) };
-    });
+    const result = await inTenant(auth, (tx) => listBalances(tx, auth, query));
     return bizOk(page(result.records, result.total, query.current, query.size, query.searchCount));
   });
 
@@ -166,32 +95,7 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
   r.post('/basic/spStockMove/getListPage', { config: { access: STOCK_PERMISSIONS.moves, read: true }, schema: { tags: ['spStockMove'], body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, MOVE_SPEC);
-    const f = query.filters;
-    const seen = warehouseScope(auth);
-    const warehouse = num(f.warehouseId);
-    const [fromDate, toDate] = f.createdAt ?? [];
-    const where = and(
-      eq(spStockMove.tenantId, auth.tenantId),
-      seen && or(sql`${spStockMove.fromWarehouseId} in ${seen}`, sql`${spStockMove.toWarehouseId} in ${seen}`),
-      num(f.partsId) !== undefined ? eq(spStockMove.partsId, num(f.partsId)!) : undefined,
-      warehouse !== undefined ? or(eq(spStockMove.fromWarehouseId, warehouse), eq(spStockMove.toWarehouseId, warehouse)) : undefined,
-      one(f.barcode) ? eq(spStockMove.barcode, one(f.barcode)!) : undefined,
-      one(f.moveType) ? eq(spStockMove.moveType, one(f.moveType)!) : undefined,
-      num(f.docId) !== undefined ? eq(spStockMove.docId, num(f.docId)!) : undefined,
-      fromDate ? gte(spStockMove.createdAt, new Date(fromDate)) : undefined,
-      toDate ? lte(spStockMove.createdAt, new Date(toDate)) : undefined,
-    ) as SQL;
-    const result = await inTenant(auth, async (tx) => {
-      const records = await tx
-        .select()
-        .from(spStockMove)
-        .where(where)
-        .orderBy(desc(spStockMove.id))
-        .limit(query.size)
-        .offset((query.current - 1) * query.size);
-      const [{ total }] = query.searchCount ? await tx.select({ total: sql<number>`count(*)` }).from(spStockMove).where(where) : [{ total: 0 }];
-      return { records, total: Number(total) };
-    });
+    const result = await inTenant(auth, (tx) => listMoves(tx, auth, query));
     return bizOk(page(result.records, result.total, query.current, query.size, query.searchCount));
   });
 
@@ -204,15 +108,7 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
     { config: { access: STOCK_PERMISSIONS.moves, read: true }, schema: { tags: ['spStockMove'], body: z.object({ barcode: z.string().trim().min(1).max(64) }) } },
     async (request) => {
       const auth = authOf(request);
-      const seen = warehouseScope(auth);
-      const [last] = await inTenant(auth, (tx) =>
-        tx
-          .select()
-          .from(spStockMove)
-          .where(and(eq(spStockMove.tenantId, auth.tenantId), eq(spStockMove.barcode, request.body.barcode), seen && or(sql`${spStockMove.fromWarehouseId} in ${seen}`, sql`${spStockMove.toWarehouseId} in ${seen}`)))
-          .orderBy(desc(spStockMove.id))
-          .limit(1),
-      );
+      const last = await inTenant(auth, (tx) => lastMoveOf(tx, auth, request.body.barcode));
       if (!last) throw new AppError('notFound');
       return bizOk({
         barcode: last.barcode,
