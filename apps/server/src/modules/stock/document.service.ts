@@ -384,12 +384,12 @@ async function receive(tx: Tx, auth: AuthContext, doc: Doc, lines: Line[], input
     };
   });
   await postMoves(tx, auth.tenantId, auth.userId, moves);
-  for (const a of asked) {
-    await tx
-      .update(spStockDocLine)
-      .set({ receivedQty: sql`${spStockDocLine.receivedQty} + ${a.qty}` })
-      .where(and(eq(spStockDocLine.tenantId, auth.tenantId), eq(spStockDocLine.id, a.id)));
-  }
+  const received = sql.join(
+    asked.map((a) => sql`(${a.id}::bigint, ${a.qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${spStockDocLine} as l set received_qty = l.received_qty + r.qty
+    from (values ${received}) as r(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = r.id`);
   return linesOf(tx, auth.tenantId, doc.id);
 }
 

@@ -2,8 +2,8 @@
  * Posting to the stock ledger and proving it: every posting writes its movements and changes the balances they
  * explain in the caller's transaction, all or nothing; the check recomputes every balance from the movements.
  */
-import { balanceDeltas, type BucketDeltas, moveProblem, STOCK_BUCKET_LABELS, STOCK_BUCKETS, type StockMoveInput, type StockSlot } from '@as/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type BalanceKey, balanceDeltas, type BucketDeltas, moveProblem, STOCK_BUCKET_LABELS, STOCK_BUCKETS, type StockMoveInput, type StockSlot } from '@as/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -21,8 +21,10 @@ export interface MoveSource {
 export type PostedMove = StockMoveInput & MoveSource;
 
 /**
- * Writes the movements and changes the balances in one fixed row order (no two postings deadlock). A slot that
- * would go below zero refuses the whole posting with what it holds; the caller's transaction then rolls back.
+ * Writes the movements and changes the balances they explain, in a fixed number of statements whatever the number
+ * of lines: every slot touched is locked (or created empty) in one fixed row order, so no two postings deadlock; a
+ * slot that would go below zero refuses the whole posting with what it holds (the caller's transaction then rolls
+ * back); then one statement adds every slot's deltas and one inserts the movements.
  */
 export async function postMoves(tx: Tx, tenantId: number, userId: number | null, moves: readonly PostedMove[]): Promise<void> {
   for (const move of moves) {
@@ -30,19 +32,26 @@ export async function postMoves(tx: Tx, tenantId: number, userId: number | null,
     if (problem) throw new Error(`stock ledger: ${problem}`);
   }
   await assertOwnRefs(tx, tenantId, moves);
-  for (const row of balanceDeltas(moves)) {
-    const slot = and(eq(spStockBalance.tenantId, tenantId), eq(spStockBalance.warehouseId, row.warehouseId), eq(spStockBalance.locationId, row.locationId), eq(spStockBalance.partsId, row.partsId));
-    const set = { available: sql`${spStockBalance.available} + ${row.available}`, reserved: sql`${spStockBalance.reserved} + ${row.reserved}`, transit: sql`${spStockBalance.transit} + ${row.transit}`, updatedAt: sql`now()` };
-    if (STOCK_BUCKETS.every((b) => row[b] >= 0)) {
-      await tx
-        .insert(spStockBalance)
-        .values({ tenantId, warehouseId: row.warehouseId, locationId: row.locationId, partsId: row.partsId, available: row.available, reserved: row.reserved, transit: row.transit })
-        .onConflictDoUpdate({ target: [spStockBalance.tenantId, spStockBalance.warehouseId, spStockBalance.locationId, spStockBalance.partsId], set });
-      continue;
-    }
-    const enough = STOCK_BUCKETS.filter((b) => row[b] < 0).map((b) => sql`${spStockBalance[b]} + ${row[b]} >= 0`);
-    const updated = await tx.update(spStockBalance).set(set).where(and(slot, ...enough)).returning({ id: spStockBalance.id });
-    if (!updated.length) throw await shortage(tx, tenantId, row);
+  const deltas = balanceDeltas(moves);
+  if (deltas.length) {
+    // INSERT … ON CONFLICT takes its rows in the order given: the lock order of balanceDeltas.
+    const held = await tx
+      .insert(spStockBalance)
+      .values(deltas.map((row) => ({ tenantId, warehouseId: row.warehouseId, locationId: row.locationId, partsId: row.partsId })))
+      .onConflictDoUpdate({ target: [spStockBalance.tenantId, spStockBalance.warehouseId, spStockBalance.locationId, spStockBalance.partsId], set: { updatedAt: sql`now()` } })
+      .returning();
+    const slotOf = (row: BalanceKey) => `${row.warehouseId}:${row.locationId}:${row.partsId}`;
+    const bySlot = new Map(held.map((row) => [slotOf(row), row]));
+    const short = deltas.find((row) => STOCK_BUCKETS.some((b) => bySlot.get(slotOf(row))![b] + row[b] < 0));
+    if (short) throw await shortage(tx, tenantId, short);
+    const values = sql.join(
+      deltas.map((row) => sql`(${bySlot.get(slotOf(row))!.id}::bigint, ${row.available}::int, ${row.reserved}::int, ${row.transit}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${spStockBalance} as b
+        set available = b.available + d.available, reserved = b.reserved + d.reserved, transit = b.transit + d.transit, updated_at = now()
+       from (values ${values}) as d(id, available, reserved, transit)
+      where b.tenant_id = ${tenantId} and b.id = d.id`);
   }
   // After the balances: their row locks make a concurrent posting of the same item wait and then see this one.
   await assertSerialsWhere(tx, tenantId, moves);
@@ -74,18 +83,18 @@ export async function postMoves(tx: Tx, tenantId: number, userId: number | null,
  * only where its last movement put it.
  */
 async function assertSerialsWhere(tx: Tx, tenantId: number, moves: readonly PostedMove[]) {
-  const at = new Map<string, StockSlot | null>();
+  const barcodes = [...new Set(moves.flatMap((m) => (m.barcode ? [m.barcode] : [])))];
+  if (!barcodes.length) return;
+  const last = await queryRows<{ barcode: string; warehouseId: string | null; locationId: string | null; bucket: string | null }>(
+    tx,
+    sql`select distinct on (barcode) barcode, to_warehouse_id as "warehouseId", to_location_id as "locationId", to_bucket as bucket
+          from ${spStockMove} where tenant_id = ${tenantId} and barcode in ${barcodes} order by barcode, id desc`,
+  );
+  const at = new Map<string, StockSlot | null>(
+    last.map((l) => [l.barcode, l.warehouseId == null ? null : ({ warehouseId: Number(l.warehouseId), locationId: Number(l.locationId), bucket: l.bucket } as StockSlot)]),
+  );
   for (const move of moves) {
     if (!move.barcode) continue;
-    if (!at.has(move.barcode)) {
-      const [last] = await tx
-        .select({ warehouseId: spStockMove.toWarehouseId, locationId: spStockMove.toLocationId, bucket: spStockMove.toBucket })
-        .from(spStockMove)
-        .where(and(eq(spStockMove.tenantId, tenantId), eq(spStockMove.barcode, move.barcode)))
-        .orderBy(desc(spStockMove.id))
-        .limit(1);
-      at.set(move.barcode, last?.warehouseId == null ? null : ({ warehouseId: last.warehouseId, locationId: Number(last.locationId), bucket: last.bucket } as StockSlot));
-    }
     const now = at.get(move.barcode) ?? null;
     const from = move.from;
     const there = from ? now !== null && now.warehouseId === from.warehouseId && now.locationId === from.locationId && now.bucket === from.bucket : now === null;
