@@ -86,7 +86,8 @@ export async function listBalances(tx: Tx, auth: AuthContext, query: ListQuery) 
     safetyStock: basParts.safetyStock,
     belowSafety: below,
   })
-    .orderBy(...sorted, spStockBalance.warehouseId, spStockBalance.partsId, spStockBalance.locationId)
+    // Then as the slot index runs (a warehouse's page reads it in order, no sort of the warehouse's slots).
+    .orderBy(...sorted, spStockBalance.warehouseId, spStockBalance.locationId, spStockBalance.partsId)
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   const [{ total }] = query.searchCount ? ((await joined({ total: sql<number>`count(*)` })) as { total: number }[]) : [{ total: 0 }];
