@@ -26,12 +26,12 @@ import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
-import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basParts, basWarehouse, basWarehouseLocation } from '../master-data/index.ts';
 import { spStockDoc, spStockDocHistory, spStockDocLine, spStockDocNo } from './document.table.ts';
 import { type PostedMove, postMoves } from './ledger.service.ts';
 import { spStockBalance } from './stock.table.ts';
+import { supplierOf } from './supplier.ts';
 
 type Doc = typeof spStockDoc.$inferSelect;
 type Line = typeof spStockDocLine.$inferSelect;
@@ -210,27 +210,6 @@ async function writeLines(tx: Tx, tenantId: number, docId: number, lines: Row[])
       remark: (l.remark as string | undefined) ?? null,
     })),
   );
-}
-
-/** An outlet's supplier: the first enabled warehouse of the organisation above the one that owns `warehouseId`. */
-async function supplierOf(tx: Tx, tenantId: number, warehouseId: number): Promise<number> {
-  const [row] = await tx
-    .select({ id: basWarehouse.id })
-    .from(basWarehouse)
-    .innerJoin(sysDept, and(eq(sysDept.tenantId, tenantId), eq(sysDept.parentId, basWarehouse.deptId)))
-    .where(
-      and(
-        eq(basWarehouse.tenantId, tenantId),
-        isNull(basWarehouse.deletedAt),
-        eq(basWarehouse.enabled, true),
-        sql`${sysDept.id} = (select dept_id from bas_warehouse where tenant_id = ${tenantId} and id = ${warehouseId})`,
-      ),
-    )
-    .orderBy(asc(basWarehouse.id))
-    .limit(1);
-  if (row) return row.id;
-  const [wh] = await tx.select({ name: basWarehouse.name }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, tenantId), eq(basWarehouse.id, warehouseId)));
-  throw new AppError('stockNoSupplier', { warehouse: wh?.name ?? String(warehouseId) });
 }
 
 async function insertDoc(tx: Tx, auth: AuthContext, kind: StockDocKind, value: Partial<typeof spStockDoc.$inferInsert>) {
