@@ -185,6 +185,21 @@ export const ERRORS = {
   applyMoneyNeedsAttachment: e(400, '该费用科目需要上传附件', 'This fee subject needs an attachment', 'Este concepto de gasto necesita un adjunto'),
   applyMoneyOrderClosed: e(409, '只有未结算、未取消的工单可以申请费用', 'Fees can be applied for only on an order that is not cancelled or settled', 'Solo se pueden solicitar gastos en una orden no cancelada ni liquidada'),
   barcodeUsed: e(409, '条码{barcode}已被工单{orderNo}使用', 'Barcode {barcode} is already used by order {orderNo}', 'El código {barcode} ya lo usa la orden {orderNo}'),
+  // Parts applications (parts/application.ts)
+  partsApplyActionRefused: e(409, '备件申请当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The parts application is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La solicitud de piezas está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  partsApplyChanged: e(409, '备件申请刚被他人处理，请刷新后重试', 'Someone else has just acted on this parts application; refresh and try again', 'Otra persona acaba de actuar sobre esta solicitud de piezas; actualice e inténtelo de nuevo'),
+  partsApplyNotEditable: e(409, '备件申请当前状态（{status}）不能修改', 'The parts application is "{status}" and can no longer be changed', 'La solicitud de piezas está en "{status}" y ya no se puede modificar'),
+  partsApplySupplyStopped: e(409, '备件{part}已停止供应，不能申请', 'Part {part} is no longer supplied and cannot be applied for', 'La pieza {part} ya no se suministra y no se puede solicitar'),
+  partsApplyMaxReplace: e(409, '备件{part}每张工单最多更换{max}个，本工单已申请{qty}个', 'Part {part} may be replaced at most {max} times per order; this order would have {qty}', 'La pieza {part} se puede sustituir como máximo {max} veces por orden; esta orden tendría {qty}'),
+  partsApplyMaxParts: e(409, '每张申请最多{max}个备件，本申请有{qty}个', 'An application may ask for at most {max} parts; this one asks for {qty}', 'Una solicitud puede pedir como máximo {max} piezas; esta pide {qty}'),
+  partsApplyMonthlyUrgent: e(409, '{outlet}本月的紧急备件申请已达上限{max}次', '{outlet} has used its {max} urgent parts applications this month', '{outlet} ya usó sus {max} solicitudes urgentes de piezas de este mes'),
+  partsApplyMinAmount: e(409, '申请金额{amount}低于最低订货金额{min}', 'The amount {amount} is below the minimum order amount of {min}', 'El importe {amount} es inferior al pedido mínimo de {min}'),
+  partsApplyCreditLimit: e(409, '{outlet}的信用额度{limit}不足：已欠{owed}，本次{amount}', 'The credit limit of {outlet} ({limit}) is not enough: {owed} owed and {amount} asked', 'El límite de crédito de {outlet} ({limit}) no alcanza: debe {owed} y pide {amount}'),
+  partsApplyNoWarehouse: e(409, '{dept}没有仓库，无法申请备件', '{dept} has no warehouse to receive parts', '{dept} no tiene almacén para recibir piezas'),
+  /** A field error: shipping more of a line than is reserved for it and not yet shipped. */
+  partsApplyShipOver: e(400, '不能超过已预留未发货数量{left}', 'cannot exceed the {left} reserved and not yet shipped', 'no puede superar las {left} reservadas y aún no enviadas'),
+  /** A field error: receiving more of a line than has been shipped and not yet received. */
+  partsApplyReceiveOver: e(400, '不能超过已发货未签收数量{left}', 'cannot exceed the {left} shipped and not yet received', 'no puede superar las {left} enviadas y aún no recibidas'),
   // Stock ledger (stock/ledger.ts)
   stockShort: e(409, '{part}在{warehouse}的{bucket}库存不足：现有{have}，需要{needed}', 'Not enough {part} {bucket} in {warehouse}: {have} there, {needed} needed', 'No hay suficiente {part} {bucket} en {warehouse}: hay {have}, se necesitan {needed}'),
   // Stock documents (stock/documents.ts)

@@ -31,5 +31,6 @@ export * from './work-orders/fees.ts';
 export * from './work-orders/exchange.ts';
 export * from './work-orders/help-case.ts';
 export * from './work-orders/order-request.ts';
+export * from './parts/application.ts';
 export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
