@@ -31,3 +31,4 @@ export * from '../platform/interfaces/intf-fail.table.ts';
 export * from '../modules/work-orders/order-request.table.ts';
 export * from '../modules/stock/stock.table.ts';
 export * from '../modules/stock/document.table.ts';
+export * from '../modules/parts/parts-apply.table.ts';
