@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors.ts';
+import { ORDER_ENDPOINT_ACTIONS } from '../work-orders/lifecycle.ts';
 import {
   allowedPartsApplyActions,
   applyPartsApplyAction,
@@ -37,6 +38,12 @@ describe('parts application transitions', () => {
     for (const status of ['received', 'settled', 'cancelled'] as const) expect(allowedPartsApplyActions({ status, delivery: 'full' })).toEqual([]);
     expect(allowedPartsApplyActions({ status: 'draft', delivery: 'undelivered' })).toEqual(['submit', 'cancel']);
     expect(allowedPartsApplyActions({ status: 'shipped', delivery: 'partial' })).toEqual(['ship', 'receive']);
+  });
+});
+
+describe('the order\'s parts steps', () => {
+  it('are no bare order endpoints: only an application moves them', () => {
+    for (const action of ['requestParts', 'evaluateParts', 'deliverParts', 'rejectParts', 'receiveParts'] as const) expect(ORDER_ENDPOINT_ACTIONS).not.toContain(action);
   });
 });
 

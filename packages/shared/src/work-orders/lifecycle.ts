@@ -150,6 +150,8 @@ export interface OrderActionDef extends Transition<OrderState> {
   whileSuspended?: boolean;
   /** Taken only as a step of another document's command (a work-order appeal): no endpoint or button of its own. */
   byRequest?: boolean;
+  /** Moved only by the commands of the named document (a parts application): no endpoint or button of its own. */
+  byDocument?: 'spPartsApply';
 }
 
 const OPEN: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
@@ -210,11 +212,12 @@ export const ORDER_ACTIONS = {
     permission: 'basic_so_order_handle',
     when: { status: ON_SITE, holder: ['outlet', 'engineer'], parts: ['none', 'received', 'rejected'], audit: ['none', 'saved'] },
     sets: { status: 1050, parts: 'requested', checkedIn: false },
+    byDocument: 'spPartsApply',
   },
-  evaluateParts: { group: 'soOrderHandle', permission: 'basic_so_order_parts', when: { status: [1050], parts: ['requested'] }, sets: { status: 1060, parts: 'evaluating' } },
-  deliverParts: { group: 'soOrderHandle', permission: 'basic_so_order_parts', when: { status: [1060], parts: ['evaluating'] }, sets: { status: 1080, parts: 'delivering' } },
-  rejectParts: { group: 'soOrderHandle', permission: 'basic_so_order_parts', when: { status: [1050, 1060], parts: ['requested', 'evaluating'] }, sets: { status: 1100, parts: 'rejected' }, needsReason: true },
-  receiveParts: { group: 'soOrderHandle', permission: 'basic_so_order_handle', when: { status: [1080], parts: ['delivering'] }, sets: { status: 1090, parts: 'received' } },
+  evaluateParts: { group: 'soOrderHandle', permission: 'basic_so_order_parts', when: { status: [1050], parts: ['requested'] }, sets: { status: 1060, parts: 'evaluating' }, byDocument: 'spPartsApply' },
+  deliverParts: { group: 'soOrderHandle', permission: 'basic_so_order_parts', when: { status: [1060], parts: ['evaluating'] }, sets: { status: 1080, parts: 'delivering' }, byDocument: 'spPartsApply' },
+  rejectParts: { group: 'soOrderHandle', permission: 'basic_so_order_parts', when: { status: [1050, 1060], parts: ['requested', 'evaluating'] }, sets: { status: 1100, parts: 'rejected' }, needsReason: true, byDocument: 'spPartsApply' },
+  receiveParts: { group: 'soOrderHandle', permission: 'basic_so_order_handle', when: { status: [1080], parts: ['delivering'] }, sets: { status: 1090, parts: 'received' }, byDocument: 'spPartsApply' },
   // Replacement (SRA), return (POR/RTV) and workshop repair (internal order) start from a check on site.
   creatSRAOrder: { group: 'soOrderDispatch', permission: 'basic_so_order_handle', when: { status: ON_SITE, sra: ['none', 'rejected'], checkedIn: [true], audit: ['none', 'saved'] }, sets: { status: 1130, sra: 'created', checkedIn: false } },
   approveSRA: { group: 'soOrderHandle', permission: 'basic_so_order_sub_audit', when: { status: [1130], sra: ['created'] }, sets: { status: 1140, sra: 'approved' } },
@@ -301,7 +304,7 @@ export function actionPermission(action: OrderAction, state: Pick<OrderState, 'a
 }
 export const ORDER_ACTION_NAMES = Object.keys(ORDER_ACTIONS) as OrderAction[];
 /** The actions a caller takes on the order itself: each has its endpoint and button. */
-export const ORDER_ENDPOINT_ACTIONS = ORDER_ACTION_NAMES.filter((action) => !('byRequest' in ORDER_ACTIONS[action]));
+export const ORDER_ENDPOINT_ACTIONS = ORDER_ACTION_NAMES.filter((action) => !('byRequest' in ORDER_ACTIONS[action]) && !('byDocument' in ORDER_ACTIONS[action]));
 
 /** Why an action cannot run now: the dimension whose value forbids it, or the suspension. */
 export type ActionProblem = { dimension: Dim | 'suspended' } | null;
