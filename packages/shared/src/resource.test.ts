@@ -101,6 +101,13 @@ describe('checkField', () => {
     expect(checkField(datetime, '2025-01-31 23:59:59').value).toBe('2025-01-31 23:59:59');
     expect(checkField(datetime, '2025-02-30 10:00').error).toEqual({ code: 'formatError' });
   });
+
+  it("takes only a dictionary field's own options when it has some", () => {
+    const type = { name: 'docType', type: 'dict', dict: 'stock_doc_type', options: ['purchase', 'return'] } as const;
+    expect(checkField(type, ' return ').value).toBe('return');
+    expect(checkField(type, 'transfer').error).toEqual({ code: 'notAnOption' });
+    expect(checkField({ ...type, options: undefined }, 'transfer').value).toBe('transfer');
+  });
 });
 
 describe('validateLines', () => {

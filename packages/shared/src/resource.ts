@@ -25,8 +25,15 @@ export interface FieldDef {
   decimals?: number;
   /** Dictionary type for 'dict' fields (values are the dictionary item values). */
   dict?: string;
+  /** 'dict' fields: the only values of the dictionary this field takes (a document kind's types); all when not given. */
+  options?: readonly string[];
   /** 'ref' fields: the resource whose id this is. */
   ref?: string;
+  /**
+   * 'ref' fields chosen among the rows of a parent (a warehouse's locations): the field naming the parent, in the
+   * same record or, for a line, in its header. The field's default stands for none.
+   */
+  refParent?: string;
   format?: Format;
   /** Unique among the tenant's live rows. */
   unique?: boolean;
@@ -167,6 +174,7 @@ export function checkField(f: FieldDef, raw: unknown): { value?: unknown; error?
         const problem = checkMobile(s);
         if (problem) return { error: { code: problem } };
       }
+      if (f.options && !f.options.includes(s)) return { error: { code: 'notAnOption' } };
       const pattern = f.format === 'phone' ? PHONE_RE : f.format === 'email' ? EMAIL_RE : f.format === 'url' ? URL_RE : f.format === 'code' ? CODE_RE : null;
       if (pattern && !pattern.test(s)) return { error: { code: 'formatError' } };
       return { value: s };

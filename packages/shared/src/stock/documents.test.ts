@@ -7,7 +7,10 @@ import {
   receiptOf,
   STOCK_DOC_ACTION_NAMES,
   STOCK_DOC_KINDS,
+  STOCK_DOC_RESOURCES,
   STOCK_DOC_STATUSES,
+  STOCK_DOC_TYPES,
+  STOCK_DOC_WAREHOUSES,
   STOCK_RECEIPTS,
   type StockDocKind,
   type StockDocState,
@@ -106,5 +109,17 @@ describe('stock document transitions', () => {
     expect(receiptOf([{ qty: 3, receivedQty: 3 }, { qty: 2, receivedQty: 2 }])).toBe('full');
     expect(receiptOf([{ qty: 3, receivedQty: 3 }, { qty: 2, receivedQty: 1 }])).toBe('partial');
     expect(receiptOf([{ qty: 3, receivedQty: 0 }])).toBe('partial');
+  });
+});
+
+describe('stock document resources', () => {
+  it('offers each kind its own document types, and its lines the locations of the warehouse on their side', () => {
+    for (const kind of STOCK_DOC_KINDS) {
+      const def = STOCK_DOC_RESOURCES[kind];
+      expect(def.fields.find((f) => f.name === 'docType')?.options, kind).toEqual(STOCK_DOC_TYPES[kind]);
+      const locations = def.lines!.fields.filter((f) => f.ref === 'basWarehouseLocation').map((f) => [f.name, f.refParent, f.default]);
+      const { from, to } = STOCK_DOC_WAREHOUSES[kind];
+      expect(locations, kind).toEqual([...(from ? [['fromLocationId', 'fromWarehouseId', 0]] : []), ...(to ? [['toLocationId', 'toWarehouseId', 0]] : [])]);
+    }
   });
 });

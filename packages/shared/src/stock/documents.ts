@@ -198,7 +198,7 @@ export function stockDocResource(kind: StockDocKind): ResourceDef {
   const arrives = kind === 'in' || kind === 'transfer';
   const header: FieldDef[] = [
     { name: 'docNo', type: 'string', readOnly: true, filter: 'like', sort: true },
-    { name: 'docType', type: 'dict', dict: 'stock_doc_type', required: true, max: 12, filter: 'in', sort: true },
+    { name: 'docType', type: 'dict', dict: 'stock_doc_type', options: STOCK_DOC_TYPES[kind], required: true, max: 12, filter: 'in', sort: true },
     { name: 'status', type: 'dict', dict: 'stock_doc_status', readOnly: true, filter: 'in', sort: true },
     ...(arrives ? [{ name: 'receipt', type: 'dict', dict: 'stock_receipt', readOnly: true, filter: 'in' } as const] : []),
     { name: 'fromWarehouseId', type: 'ref', ref: 'basWarehouse', filter: 'eq', required: from, readOnly: !from },
@@ -216,11 +216,13 @@ export function stockDocResource(kind: StockDocKind): ResourceDef {
     { name: 'auditRemark', type: 'text', readOnly: true, list: false },
     { name: 'remark', type: 'text', max: 500, list: false },
   ];
+  // A line's location is one of its warehouse's, chosen by code; 0: none.
+  const location = (side: 'from' | 'to'): FieldDef => ({ name: `${side}LocationId`, type: 'ref', ref: 'basWarehouseLocation', refParent: `${side}WarehouseId`, min: 0, default: 0 });
   const lines: FieldDef[] =
     kind === 'count'
       ? [
           { name: 'partsId', type: 'ref', ref: 'basParts', required: true },
-          { name: 'fromLocationId', type: 'int', min: 0, default: 0 },
+          location('from'),
           { name: 'bookQty', type: 'int', readOnly: true },
           { name: 'countedQty', type: 'int', min: 0, max: 9999999 },
           { name: 'remark', type: 'string', max: 255 },
@@ -228,8 +230,8 @@ export function stockDocResource(kind: StockDocKind): ResourceDef {
       : [
           { name: 'partsId', type: 'ref', ref: 'basParts', required: true },
           { name: 'qty', type: 'int', required: true, min: 1, max: 9999999 },
-          ...(from ? [{ name: 'fromLocationId', type: 'int', min: 0, default: 0 } as const] : []),
-          ...(to ? [{ name: 'toLocationId', type: 'int', min: 0, default: 0 } as const] : []),
+          ...(from ? [location('from')] : []),
+          ...(to ? [location('to')] : []),
           ...(kind === 'in' ? [{ name: 'unitCost', type: 'decimal', decimals: 4, min: 0, max: 99999999 } as const] : []),
           // A serial-numbered item moves alone under its barcode; a request asks for parts, not for given items.
           ...(kind === 'request' ? [] : [{ name: 'barcode', type: 'string', max: 64, format: 'code' } as const]),

@@ -10,19 +10,31 @@
 import { type FieldDef, type RefLabels, rowLabel, type ScreenDef } from '@as/shared';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { basWarehouseLocation } from '../../modules/master-data/master-data.table.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import type { ResourceRegistry } from './registry.ts';
 import type { Row } from './resource.repository.ts';
 
-/** The organisation tree is no business resource: its nodes are named by their name. */
-const DEPT = { label: ['name'] } as const;
-const deptLabelQuery = (tenantId: number, ids: number[]): SQL =>
-  sql`select ${sysDept.id} as id, json_build_object('name', ${sysDept.name}) as row from ${sysDept} where ${sysDept.tenantId} = ${tenantId} and ${inArray(sysDept.id, ids)}`;
+/**
+ * What is referred to without being a business resource: the organisation tree's nodes, named by their name, and a
+ * warehouse's locations (its lines), named by their code and by their name where it says more.
+ */
+const NAMED: Record<string, { def: { label: readonly string[] }; query: (tenantId: number, ids: number[]) => SQL }> = {
+  sysDept: {
+    def: { label: ['name'] },
+    query: (tenantId, ids) => sql`select ${sysDept.id} as id, json_build_object('name', ${sysDept.name}) as row from ${sysDept} where ${sysDept.tenantId} = ${tenantId} and ${inArray(sysDept.id, ids)}`,
+  },
+  basWarehouseLocation: {
+    def: { label: ['code', 'name'] },
+    query: (tenantId, ids) =>
+      sql`select ${basWarehouseLocation.id} as id, json_build_object('code', ${basWarehouseLocation.code}, 'name', nullif(${basWarehouseLocation.name}, ${basWarehouseLocation.code})) as row from ${basWarehouseLocation} where ${basWarehouseLocation.tenantId} = ${tenantId} and ${inArray(basWarehouseLocation.id, ids)}`,
+  },
+};
 
 const refFieldsOf = (fields: readonly FieldDef[] | undefined) => (fields ?? []).filter((f): f is FieldDef & { ref: string } => f.type === 'ref' && !!f.ref);
 
 /** Each row (and each of its lines) with the names of what its reference fields point at, in one query. */
-export async function withRefLabels<T extends Row>(db: Conn, resources: ResourceRegistry, tenantId: number, def: ScreenDef, rows: T[]): Promise<(T & { refLabels: RefLabels })[]> {
+export async function withRefLabels<T extends Row>(db: Conn, resources: ResourceRegistry, tenantId: number, def: Pick<ScreenDef, 'fields' | 'lines'>, rows: T[]): Promise<(T & { refLabels: RefLabels })[]> {
   const headerRefs = refFieldsOf(def.fields);
   const lineRefs = refFieldsOf(def.lines?.fields);
   const lines = (row: Row) => (Array.isArray(row.lines) ? (row.lines as Row[]) : []);
@@ -42,14 +54,14 @@ export async function withRefLabels<T extends Row>(db: Conn, resources: Resource
 
   const parts: SQL[] = [];
   for (const [ref, ids] of wanted) {
-    const query = ref === 'sysDept' ? deptLabelQuery(tenantId, [...ids]) : resources.get(ref)?.labelQuery(tenantId, [...ids]);
+    const query = NAMED[ref] ? NAMED[ref].query(tenantId, [...ids]) : resources.get(ref)?.labelQuery(tenantId, [...ids]);
     if (query) parts.push(sql`select ${ref}::text as ref, q.id, q.row from (${query}) q`);
   }
   const names = new Map<string, string>();
   if (parts.length) {
     const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: { ref: string; id: number | string; row: Row }[] };
     for (const { ref, id, row } of result.rows) {
-      const def = ref === 'sysDept' ? DEPT : resources.get(ref)!.def;
+      const def = NAMED[ref]?.def ?? resources.get(ref)!.def;
       names.set(`${ref}:${id}`, rowLabel(def, { ...row, id }));
     }
   }

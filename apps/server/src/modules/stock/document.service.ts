@@ -9,7 +9,6 @@ import {
   type FieldError,
   receiptOf,
   type ResourceDef,
-  STOCK_DOC_TYPES,
   STOCK_DOC_ACTION_LABELS,
   STOCK_DOC_EDITABLE,
   STOCK_DOC_RESOURCES,
@@ -126,8 +125,6 @@ async function validInput(tx: Tx, auth: AuthContext, kind: StockDocKind, input: 
     errors.push(...checked.errors);
     lines = checked.value;
   }
-  const docType = header.value.docType;
-  if (docType !== undefined && !(STOCK_DOC_TYPES[kind] as readonly unknown[]).includes(docType)) errors.push({ field: 'docType', code: 'notAnOption' });
   if (errors.length) throw new FieldErrors(errors);
   const value = header.value;
   const ends = { fromWarehouseId: current?.fromWarehouseId, toWarehouseId: current?.toWarehouseId, ...value };
@@ -248,8 +245,9 @@ export async function updateDoc(tx: Tx, auth: AuthContext, kind: StockDocKind, i
   if (kind === 'count' && value.fromWarehouseId !== undefined && value.fromWarehouseId !== doc.fromWarehouseId) throw new FieldErrors([{ field: 'fromWarehouseId', code: 'stockDocNotEditable', params: { status: STOCK_DOC_STATUS_LABELS[doc.status] } }]);
   if (kind === 'request' && value.toWarehouseId !== undefined) value.fromWarehouseId = await supplierOf(tx, auth.tenantId, Number(value.toWarehouseId));
   const saved = await save(tx, auth, doc, value as Partial<typeof spStockDoc.$inferInsert>);
+  // Lines kept as they were must name locations of the warehouses too, if the header changed them.
+  await assertLocations(tx, auth.tenantId, saved, lines ?? (await linesOf(tx, auth.tenantId, doc.id)));
   if (lines) {
-    await assertLocations(tx, auth.tenantId, saved, lines);
     let written = lines;
     if (kind === 'count') {
       // Lines already counted keep the book frozen when the count was made; new ones are frozen now.

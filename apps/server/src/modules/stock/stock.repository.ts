@@ -1,11 +1,11 @@
-/** SQL of the stock screens beyond the documents: the balance, the movements and where a serial item is, within the caller's warehouses. */
+/** SQL of the stock screens beyond the documents: the balance, the movements, where a serial item is and the locations to choose, within the caller's warehouses. */
 import { type ListQuery, ListQueryError } from '@as/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
-import { basParts, basWarehouse } from '../master-data/index.ts';
+import { basParts, basWarehouse, basWarehouseLocation } from '../master-data/index.ts';
 import { warehouseScope } from './document.service.ts';
 import { spStockBalance, spStockMove } from './stock.table.ts';
 
@@ -132,4 +132,26 @@ export async function lastMoveOf(tx: Tx, auth: AuthContext, barcode: string) {
     .orderBy(desc(spStockMove.id))
     .limit(1);
   return last;
+}
+
+/**
+ * The enabled locations of one of the caller's warehouses, in the warehouse's order: what a document's line chooses
+ * from, each with its name where it says more than the code (as ref-labels.ts names them).
+ */
+export function locationsOf(tx: Tx, auth: AuthContext, warehouseId: number) {
+  const seen = warehouseScope(auth);
+  return tx
+    .select({ id: basWarehouseLocation.id, code: basWarehouseLocation.code, name: sql<string | null>`nullif(${basWarehouseLocation.name}, ${basWarehouseLocation.code})` })
+    .from(basWarehouseLocation)
+    .innerJoin(basWarehouse, and(eq(basWarehouse.tenantId, basWarehouseLocation.tenantId), eq(basWarehouse.id, basWarehouseLocation.parentId)))
+    .where(
+      and(
+        eq(basWarehouseLocation.tenantId, auth.tenantId),
+        eq(basWarehouseLocation.parentId, warehouseId),
+        eq(basWarehouseLocation.enabled, true),
+        isNull(basWarehouse.deletedAt),
+        seen && sql`${basWarehouse.id} in ${seen}`,
+      ),
+    )
+    .orderBy(asc(basWarehouseLocation.lineNo));
 }

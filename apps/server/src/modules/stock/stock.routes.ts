@@ -1,9 +1,23 @@
 /**
  * The stock module's routes: per document kind the generic grid, count, detail and export (read from the kind's
  * metadata, within the caller's warehouses), its own add and update (draft only) and one verb per transition; the
- * balance, a part's movement history and the ledger check.
+ * balance, a part's movement history, the ledger check and the locations a line chooses from.
  */
-import { bizOk, page, parseListQuery, STOCK_DOC_ACTION_NAMES, STOCK_DOC_GROUPS, STOCK_DOC_KINDS, STOCK_DOC_PERMISSIONS, STOCK_DOC_RESOURCES, type StockDocKind, stockDocAction } from '@as/shared';
+import {
+  bizOk,
+  type FieldDef,
+  page,
+  parseListQuery,
+  resourcePermissions,
+  STOCK_DOC_ACTION_NAMES,
+  STOCK_DOC_GROUPS,
+  STOCK_DOC_KINDS,
+  STOCK_DOC_PERMISSIONS,
+  STOCK_DOC_RESOURCES,
+  type StockDocKind,
+  stockDocAction,
+  warehouseResource,
+} from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,12 +26,13 @@ import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLang } from '../../http/lang.ts';
+import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { actOn, addDoc, getDoc, kindScope, updateDoc } from './document.service.ts';
 import { importLines } from './document-lines.import.ts';
 import { spStockDoc, spStockDocLine } from './document.table.ts';
 import { checkLedger } from './ledger.service.ts';
-import { BALANCE_SPEC, lastMoveOf, listBalances, listMoves, MOVE_SPEC } from './stock.repository.ts';
+import { BALANCE_SPEC, lastMoveOf, listBalances, listMoves, locationsOf, MOVE_SPEC } from './stock.repository.ts';
 
 const Id = z.coerce.number().int().positive();
 const Text = z.string().trim().max(64);
@@ -31,6 +46,19 @@ const CommandBody = z.object({
 });
 
 export const STOCK_PERMISSIONS = { balance: 'basic_parts_balance_view', moves: 'basic_sp_stock_move_view', checkLedger: 'basic_parts_balance_check' } as const;
+
+/** What the balance's and the movements' rows refer to: named with the rows, as a document's references are (ref-labels.ts). */
+const ref = (name: string, to: string): FieldDef => ({ name, type: 'ref', ref: to });
+const BALANCE_REFS = { fields: [ref('locationId', 'basWarehouseLocation')] };
+const MOVE_REFS = {
+  fields: [
+    ref('partsId', 'basParts'),
+    ref('fromWarehouseId', 'basWarehouse'),
+    ref('fromLocationId', 'basWarehouseLocation'),
+    ref('toWarehouseId', 'basWarehouse'),
+    ref('toLocationId', 'basWarehouseLocation'),
+  ],
+};
 
 export function stockRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,10 +85,11 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
         return bizOk(await inTenant(auth, (tx) => updateDoc(tx, auth, kind, id, version, fields)));
       },
     );
-    // The detail: header, lines (with what is still missing of a shipment) and history.
+    // The detail: header, lines (with what is still missing of a shipment) and history, naming what they refer to.
     r.post(`${base}/getDetail`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
       const auth = authOf(request);
-      return bizOk(await inTenant(auth, (tx) => getDoc(tx, auth, kind, request.body.id)));
+      const [doc] = await inTenant(auth, async (tx) => withRefLabels(tx, deps.resources, auth.tenantId, def, [await getDoc(tx, auth, kind, request.body.id)]));
+      return bizOk(doc);
     });
     // A spreadsheet's lines for the form (nothing written): the file, and the warehouse whose location codes it uses.
     r.post(`${base}/importLines`, { config: { access: perm.edit, read: true }, schema: { tags } }, async (request) => {
@@ -87,7 +116,10 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
   r.post('/basic/partsBalance/getListPage', { config: { access: STOCK_PERMISSIONS.balance, read: true }, schema: { tags: ['partsBalance'], body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, BALANCE_SPEC);
-    const result = await inTenant(auth, (tx) => listBalances(tx, auth, query));
+    const result = await inTenant(auth, async (tx) => {
+      const found = await listBalances(tx, auth, query);
+      return { ...found, records: await withRefLabels(tx, deps.resources, auth.tenantId, BALANCE_REFS, found.records as Record<string, unknown>[]) };
+    });
     return bizOk(page(result.records, result.total, query.current, query.size, query.searchCount));
   });
 
@@ -95,7 +127,10 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
   r.post('/basic/spStockMove/getListPage', { config: { access: STOCK_PERMISSIONS.moves, read: true }, schema: { tags: ['spStockMove'], body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
     const auth = authOf(request);
     const query = parseListQuery(request.body, MOVE_SPEC);
-    const result = await inTenant(auth, (tx) => listMoves(tx, auth, query));
+    const result = await inTenant(auth, async (tx) => {
+      const found = await listMoves(tx, auth, query);
+      return { ...found, records: await withRefLabels(tx, deps.resources, auth.tenantId, MOVE_REFS, found.records) };
+    });
     return bizOk(page(result.records, result.total, query.current, query.size, query.searchCount));
   });
 
@@ -121,6 +156,16 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
         docId: last.docId,
         at: last.createdAt,
       });
+    },
+  );
+
+  /** The enabled locations of one of the caller's warehouses (none of another's): what a document's line chooses from. */
+  r.post(
+    '/basic/basWarehouseLocation/getList',
+    { config: { access: resourcePermissions(warehouseResource).view, read: true }, schema: { tags: ['basWarehouseLocation'], body: z.object({ warehouseId: Id }) } },
+    async (request) => {
+      const auth = authOf(request);
+      return bizOk(await inTenant(auth, (tx) => locationsOf(tx, auth, request.body.warehouseId)));
     },
   );
 
