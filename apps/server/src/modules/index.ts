@@ -5,6 +5,7 @@ import { customerRoutes } from './customers/index.ts';
 import { engineerRoutes } from './engineers/index.ts';
 import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
+import { partsApplyRoutes } from './parts/index.ts';
 import { rulesRoutes } from './rules/index.ts';
 import { stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
@@ -20,4 +21,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   workOrderRoutes(app, deps);
   workflowRoutes(app, deps);
   stockRoutes(app, deps);
+  partsApplyRoutes(app, deps);
 }

@@ -1,0 +1,635 @@
+/**
+ * Parts applications' commands (packages/shared parts/application.ts; docs/parts-chain.md). Each is one
+ * transaction: the application is read in the caller's data scope and locked, the shared table decides, an UPDATE
+ * guarded on the version moves it, its ledger effect goes through postMoves (a shortage rolls everything back), the
+ * work order's parts steps move with it (actOn under the application's permission), and a history row records who
+ * did what and why. Approval runs through the workflow: the application changes when its process ends.
+ */
+import {
+  allowedPartsApplyActions,
+  applyPartsApplyAction,
+  applyTypeFor,
+  deliveryOf,
+  type FieldError,
+  LIVE_STATUSES,
+  type OrderAction,
+  OWING_STATUSES,
+  PARTS_APPLY_ACTION_LABELS,
+  PARTS_APPLY_EDITABLE,
+  PARTS_APPLY_PERMISSIONS,
+  PARTS_APPLY_STATUS_LABELS,
+  type PartsApplyAction,
+  type PartsApplyType,
+  type PartsUrgency,
+  priceLevelOf,
+  priceLines,
+  statusAfterReceipt,
+  submitProblem,
+} from '@as/shared';
+import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { AppError, FieldErrors } from '../../http/errors.ts';
+import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
+import { sysDept } from '../../platform/depts/dept.table.ts';
+import { sysUser } from '../../platform/users/user.table.ts';
+import { basFaultSymptom, basParts, basWarehouse } from '../master-data/index.ts';
+import { snSite } from '../network/index.ts';
+import { type PostedMove, postMoves, spStockBalance, spStockMove, supplierOf } from '../stock/index.ts';
+import { actOn, type OrderRow, orderForUpdate } from '../work-orders/index.ts';
+import { approveDocument, cancelDocument, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
+import { spPartsApply, spPartsApplyHistory, spPartsApplyLine, spPartsApplyNo } from './parts-apply.table.ts';
+
+type Apply = typeof spPartsApply.$inferSelect;
+type Line = typeof spPartsApplyLine.$inferSelect;
+
+/** The workflow process (and business type) an application's approval runs through: the outlet's centre, then headquarters. */
+export const PARTS_APPLY_PROCESS = 'spPartsApply';
+/** The doc type of the application's movements in the ledger. */
+const DOC_TYPE = 'apply';
+
+/** The warehouses a caller's organisation scope covers (headquarters all, a centre its region, an outlet its own). */
+const warehousesSeen = (viewer: Viewer): SQL | undefined => {
+  const own = orgScope(viewer, { dept: basWarehouse.deptId, owner: basWarehouse.createdBy });
+  return own && sql`(select ${basWarehouse.id} from ${basWarehouse} where ${and(eq(basWarehouse.tenantId, viewer.tenantId), own)})`;
+};
+
+/** The applicant's side: the outlet's organisations (an outlet its own, a centre its region's, headquarters all), an engineer his orders'. */
+const applicantScope = (viewer: Viewer) => orgScope(viewer, { dept: spPartsApply.deptId, owner: spPartsApply.ownerId });
+
+/** Who sees an application: its applicant's side, and the supplier's (the storekeeper of the warehouse that ships it). */
+export function applyScope(viewer: Viewer): SQL | undefined {
+  const applicant = applicantScope(viewer);
+  const seen = warehousesSeen(viewer);
+  return applicant && seen ? or(applicant, sql`${spPartsApply.supplyWarehouseId} in ${seen}`) : undefined;
+}
+
+/** A line as a client writes it. */
+export interface LineInput {
+  partsId: number;
+  qty: number;
+  faultSymptomId?: number | null;
+  fault?: string | null;
+  remark?: string | null;
+}
+
+export interface ApplyInput {
+  orderId?: number | null;
+  warehouseId?: number | null;
+  applyType?: Extract<PartsApplyType, 'sales' | 'credit'>;
+  urgency?: PartsUrgency;
+  remark?: string | null;
+  lines?: LineInput[];
+}
+
+export interface CommandInput {
+  id: number;
+  version?: number;
+  reason?: string;
+  carrier?: string;
+  waybillNumber?: string;
+  lines?: { id: number; qty: number }[];
+}
+
+/** What the engineer of an order is told when its parts arrive (after the command committed). */
+export interface PartsApplyNotice {
+  userId: number;
+  applyId: number;
+  applyNo: string;
+  orderNo: string | null;
+  status: string;
+}
+
+const refused = (row: Apply, action: PartsApplyAction) =>
+  new AppError('partsApplyActionRefused', { status: PARTS_APPLY_STATUS_LABELS[row.status], action: PARTS_APPLY_ACTION_LABELS[action] });
+
+/** Locked first, the scope checked on the locked row (as orderForUpdate does, for the same reason). */
+async function applyForUpdate(tx: Tx, auth: AuthContext, id: number, scope: (viewer: Viewer) => SQL | undefined = applyScope): Promise<Apply> {
+  const mine = and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, id), isNull(spPartsApply.deletedAt));
+  const [row] = await tx.select().from(spPartsApply).where(mine).for('update');
+  const where = scope(auth);
+  if (!row || (where && !(await tx.select({ id: spPartsApply.id }).from(spPartsApply).where(and(mine, where))).length)) throw new AppError('notFound');
+  return row;
+}
+
+/** The applicant's side acts on the application (edit, submit, cancel, receive); a supplier who only sees it may not. */
+async function assertApplicantSide(tx: Tx, auth: AuthContext, row: Apply) {
+  const where = applicantScope(auth);
+  if (where && !(await tx.select({ id: spPartsApply.id }).from(spPartsApply).where(and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, row.id), where))).length) {
+    throw new AppError('noPermission');
+  }
+}
+
+/** The supplier's side ships: the caller must see the supplying warehouse. */
+async function assertSupplierSide(tx: Tx, auth: AuthContext, row: Apply) {
+  const seen = warehousesSeen(auth);
+  if (seen && !(await tx.select({ id: basWarehouse.id }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.id, row.supplyWarehouseId), sql`${basWarehouse.id} in ${seen}`))).length) {
+    throw new AppError('noPermission');
+  }
+}
+
+const linesOf = (tx: Tx, tenantId: number, applyId: number): Promise<Line[]> =>
+  tx.select().from(spPartsApplyLine).where(and(eq(spPartsApplyLine.tenantId, tenantId), eq(spPartsApplyLine.parentId, applyId))).orderBy(asc(spPartsApplyLine.lineNo));
+
+async function history(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: Apply | null, after: Apply, action: string, remark = '', detail: Record<string, unknown> = {}) {
+  await tx.insert(spPartsApplyHistory).values({ tenantId: auth.tenantId, applyId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, detail });
+}
+
+/** One guarded move: same id, tenant and version as read, or someone else acted first. */
+async function save(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Apply, changes: Partial<typeof spPartsApply.$inferInsert>) {
+  const [saved] = await tx
+    .update(spPartsApply)
+    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
+    .where(and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, row.id), eq(spPartsApply.version, row.version)))
+    .returning();
+  if (!saved) throw new AppError('partsApplyChanged');
+  return saved;
+}
+
+/** The state after the action, or the refusal naming the status and the action. */
+function next(row: Apply, action: PartsApplyAction) {
+  const moved = applyPartsApplyAction({ status: row.status, delivery: row.delivery }, action);
+  if (!moved) throw refused(row, action);
+  return moved;
+}
+
+function assertVersion(row: Apply, version: number | undefined) {
+  if (version !== undefined && version !== row.version) throw new AppError('partsApplyChanged');
+}
+
+/** Lines name live parts of the tenant (each once) and, when given, symptoms of its fault tree. */
+async function checkLines(tx: Tx, tenantId: number, lines: LineInput[]) {
+  const errors: FieldError[] = [];
+  if (!lines.length) errors.push({ field: 'lines', code: 'required' });
+  if (new Set(lines.map((l) => l.partsId)).size !== lines.length) errors.push({ field: 'lines', code: 'duplicate' });
+  const partIds = lines.map((l) => l.partsId);
+  const parts = new Set(
+    partIds.length ? (await tx.select({ id: basParts.id }).from(basParts).where(and(eq(basParts.tenantId, tenantId), isNull(basParts.deletedAt), inArray(basParts.id, partIds)))).map((p) => p.id) : [],
+  );
+  const symptomIds = lines.flatMap((l) => (l.faultSymptomId ? [l.faultSymptomId] : []));
+  const symptoms = new Set(
+    symptomIds.length ? (await tx.select({ id: basFaultSymptom.id }).from(basFaultSymptom).where(and(eq(basFaultSymptom.tenantId, tenantId), isNull(basFaultSymptom.deletedAt), inArray(basFaultSymptom.id, symptomIds)))).map((p) => p.id) : [],
+  );
+  lines.forEach((l, i) => {
+    if (!parts.has(l.partsId)) errors.push({ field: `lines[${i}].partsId`, code: 'notFound' });
+    if (l.faultSymptomId && !symptoms.has(l.faultSymptomId)) errors.push({ field: `lines[${i}].faultSymptomId`, code: 'notFound' });
+  });
+  if (errors.length) throw new FieldErrors(errors);
+}
+
+async function writeLines(tx: Tx, tenantId: number, applyId: number, lines: LineInput[]) {
+  await tx.delete(spPartsApplyLine).where(and(eq(spPartsApplyLine.tenantId, tenantId), eq(spPartsApplyLine.parentId, applyId)));
+  await tx.insert(spPartsApplyLine).values(
+    lines.map((l, i) => ({ tenantId, parentId: applyId, lineNo: i + 1, partsId: l.partsId, qty: l.qty, faultSymptomId: l.faultSymptomId ?? null, fault: l.fault || null, remark: l.remark || null })),
+  );
+}
+
+/** The outlet an application is for: the order's, or the chosen warehouse's, or the caller's own; with the warehouse the parts arrive at. */
+async function outletOf(tx: Tx, auth: AuthContext, order: OrderRow | null, warehouseId: number | null | undefined) {
+  let deptId: number | null;
+  if (order) {
+    const [site] = order.siteId === null ? [] : await tx.select({ deptId: snSite.deptId }).from(snSite).where(and(eq(snSite.tenantId, auth.tenantId), eq(snSite.id, order.siteId)));
+    if (!site) throw new FieldErrors([{ field: 'orderId', code: 'notFound' }]);
+    deptId = site.deptId;
+  } else if (warehouseId) {
+    const seen = warehousesSeen(auth);
+    const [wh] = await tx
+      .select({ deptId: basWarehouse.deptId })
+      .from(basWarehouse)
+      .where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.id, warehouseId), isNull(basWarehouse.deletedAt), eq(basWarehouse.enabled, true), seen && sql`${basWarehouse.id} in ${seen}`));
+    if (!wh) throw new FieldErrors([{ field: 'warehouseId', code: 'notFound' }]);
+    deptId = wh.deptId;
+  } else {
+    deptId = auth.deptId;
+  }
+  const [site] = deptId === null ? [] : await tx.select({ id: snSite.id }).from(snSite).where(and(eq(snSite.tenantId, auth.tenantId), eq(snSite.deptId, deptId), isNull(snSite.deletedAt)));
+  if (!site || deptId === null) throw new FieldErrors([{ field: 'warehouseId', code: 'required' }]);
+  const [wh] = await tx
+    .select({ id: basWarehouse.id })
+    .from(basWarehouse)
+    .where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.deptId, deptId), isNull(basWarehouse.deletedAt), eq(basWarehouse.enabled, true), warehouseId ? eq(basWarehouse.id, warehouseId) : undefined))
+    .orderBy(asc(basWarehouse.id))
+    .limit(1);
+  if (!wh) {
+    const [dept] = await tx.select({ name: sysDept.name }).from(sysDept).where(and(eq(sysDept.tenantId, auth.tenantId), eq(sysDept.id, deptId)));
+    throw new AppError('partsApplyNoWarehouse', { dept: dept?.name ?? String(deptId) });
+  }
+  return { deptId, warehouseId: wh.id };
+}
+
+/** Files an application (a draft): for a work order the caller sees, or for an outlet's own stock. */
+export async function addApply(tx: Tx, auth: AuthContext, input: ApplyInput) {
+  const lines = input.lines ?? [];
+  await checkLines(tx, auth.tenantId, lines);
+  const order = input.orderId ? await orderForUpdate(tx, auth, input.orderId) : null;
+  const outlet = await outletOf(tx, auth, order, input.warehouseId);
+  const [row] = await tx
+    .insert(spPartsApply)
+    .values({
+      tenantId: auth.tenantId,
+      applyNo: sql`'SA' || to_char(now(), 'YYMMDD') || lpad(nextval(${spPartsApplyNo.seqName})::text, 6, '0')`,
+      orderId: order?.id ?? null,
+      orderNo: order?.orderNo ?? null,
+      deptId: outlet.deptId,
+      ownerId: order?.engineerUserId ?? auth.userId,
+      warehouseId: outlet.warehouseId,
+      supplyWarehouseId: await supplierOf(tx, auth.tenantId, outlet.warehouseId),
+      applyType: input.applyType ?? 'sales',
+      urgency: input.urgency ?? 'normal',
+      remark: input.remark ?? null,
+      createdBy: auth.userId,
+      updatedBy: auth.userId,
+    })
+    .returning();
+  await writeLines(tx, auth.tenantId, row.id, lines);
+  await history(tx, auth, null, row, 'create');
+  return row;
+}
+
+/** Corrects a draft or a rejected application: its type, urgency, remark, lines. */
+export async function updateApply(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: Omit<ApplyInput, 'orderId' | 'warehouseId'>) {
+  const row = await applyForUpdate(tx, auth, id);
+  assertVersion(row, version);
+  await assertApplicantSide(tx, auth, row);
+  if (!PARTS_APPLY_EDITABLE.includes(row.status)) throw new AppError('partsApplyNotEditable', { status: PARTS_APPLY_STATUS_LABELS[row.status] });
+  if (input.lines) await checkLines(tx, auth.tenantId, input.lines);
+  const changes: Partial<typeof spPartsApply.$inferInsert> = {};
+  if (input.applyType !== undefined) changes.applyType = input.applyType;
+  if (input.urgency !== undefined) changes.urgency = input.urgency;
+  if (input.remark !== undefined) changes.remark = input.remark;
+  const saved = await save(tx, auth, row, changes);
+  if (input.lines) await writeLines(tx, auth.tenantId, row.id, input.lines);
+  await history(tx, auth, row, saved, 'update', '', { fields: Object.keys(changes), lines: input.lines !== undefined });
+  return saved;
+}
+
+/** Moves the application's order by one of its parts steps, under the application's permission; nothing without an order. */
+async function moveOrder(tx: Tx, auth: AuthContext, row: Apply, action: OrderAction, permission: string, reason = '') {
+  if (row.orderId === null) return;
+  await actOn(tx, auth, await orderForUpdate(tx, auth, row.orderId), action, { id: row.orderId, reason }, { permission });
+}
+
+/** The facts the submission rules read: the parts, the outlet's limits and what it already asked and owes. */
+async function submitFacts(tx: Tx, tenantId: number, row: Apply, lines: Line[], order: OrderRow | null) {
+  const parts = new Map(
+    (
+      await tx
+        .select({ id: basParts.id, code: basParts.code, name: basParts.name, level1Price: basParts.level1Price, level2Price: basParts.level2Price, supplyStatus: basParts.supplyStatus, maxReplace: basParts.maxReplace })
+        .from(basParts)
+        .where(and(eq(basParts.tenantId, tenantId), inArray(basParts.id, lines.map((l) => l.partsId))))
+    ).map((p) => [p.id, p]),
+  );
+  const [site] = await tx.select().from(snSite).where(and(eq(snSite.tenantId, tenantId), eq(snSite.deptId, row.deptId), isNull(snSite.deletedAt)));
+  const others = and(eq(spPartsApply.tenantId, tenantId), ne(spPartsApply.id, row.id), isNull(spPartsApply.deletedAt));
+  const onOrder = new Map<number, number>();
+  if (row.orderId !== null) {
+    const asked = await tx
+      .select({ partsId: spPartsApplyLine.partsId, qty: sql<number>`sum(${spPartsApplyLine.qty})::int` })
+      .from(spPartsApplyLine)
+      .innerJoin(spPartsApply, and(eq(spPartsApply.tenantId, spPartsApplyLine.tenantId), eq(spPartsApply.id, spPartsApplyLine.parentId)))
+      .where(and(others, eq(spPartsApply.orderId, row.orderId), inArray(spPartsApply.status, [...LIVE_STATUSES])))
+      .groupBy(spPartsApplyLine.partsId);
+    for (const a of asked) onOrder.set(a.partsId, a.qty);
+  }
+  const [urgent] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(spPartsApply)
+    .where(and(others, eq(spPartsApply.deptId, row.deptId), eq(spPartsApply.urgency, 'urgent'), inArray(spPartsApply.status, [...LIVE_STATUSES]), gte(spPartsApply.submittedAt, sql`date_trunc('month', now())`)));
+  const [owed] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${spPartsApply.amount}), 0)::numeric(14,2)::text` })
+    .from(spPartsApply)
+    .where(and(others, eq(spPartsApply.deptId, row.deptId), eq(spPartsApply.applyType, 'credit'), inArray(spPartsApply.status, [...OWING_STATUSES])));
+  const type = applyTypeFor(order?.warrantyType ?? null, row.applyType);
+  const level = priceLevelOf(site?.siteFloorLevel ?? 1);
+  const priced = priceLines(
+    lines.map((l) => ({ ...l, prices: parts.get(l.partsId)! })),
+    level,
+  );
+  const label = (id: number) => `${parts.get(id)?.name} (${parts.get(id)?.code})`;
+  const facts = {
+    type,
+    urgency: row.urgency,
+    onOrder: row.orderId !== null,
+    amount: priced.amount,
+    lines: lines.map((l) => ({ part: label(l.partsId), qty: l.qty, supplyStatus: parts.get(l.partsId)!.supplyStatus, maxReplace: parts.get(l.partsId)!.maxReplace, otherQtyOnOrder: onOrder.get(l.partsId) ?? 0 })),
+    outlet: {
+      name: site?.name ?? '',
+      maxPartsPerOrder: site?.maxPartsPerOrder ?? 0,
+      monthlyUrgentParts: site?.monthlyUrgentParts ?? 0,
+      partsMinOrderAmount: site?.partsMinOrderAmount ?? '0.00',
+      urgentPartsMinOrderAmount: site?.urgentPartsMinOrderAmount ?? '0.00',
+      creditLimit: site?.creditLimit ?? '0.00',
+    },
+    urgentThisMonth: urgent.n,
+    owed: owed.sum,
+  };
+  return { facts, level, priced };
+}
+
+/** Submits the application: the rules, the prices of the day, the order to 1050 (To order parts), the approval process started. */
+export async function submitApply(tx: Tx, auth: AuthContext, id: number, version?: number) {
+  const row = await applyForUpdate(tx, auth, id);
+  assertVersion(row, version);
+  const moved = next(row, 'submit');
+  await assertApplicantSide(tx, auth, row);
+  const lines = await linesOf(tx, auth.tenantId, row.id);
+  const order = row.orderId === null ? null : await orderForUpdate(tx, auth, row.orderId);
+  const { facts, level, priced } = await submitFacts(tx, auth.tenantId, row, lines, order);
+  const problem = submitProblem(facts);
+  if (problem) throw new AppError(problem.code, problem.params);
+  const prices = sql.join(
+    priced.lines.map((l) => sql`(${l.id}::bigint, ${l.unitPrice}::numeric, ${l.amount}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${spPartsApplyLine} as l set unit_price = p.unit_price, amount = p.amount
+    from (values ${prices}) as p(id, unit_price, amount) where l.tenant_id = ${auth.tenantId} and l.id = p.id`);
+  const saved = await save(tx, auth, row, { ...moved, applyType: facts.type, priceLevel: level, amount: priced.amount, submittedAt: new Date().toISOString(), auditRemark: null });
+  await moveOrder(tx, auth, row, 'requestParts', PARTS_APPLY_PERMISSIONS.edit);
+  await startWorkflow(tx, auth, { definitionKey: PARTS_APPLY_PROCESS, businessType: PARTS_APPLY_PROCESS, businessId: row.id, title: `${row.applyNo} ${row.orderNo ?? ''}`.trim(), remark: row.remark ?? '', deptId: row.deptId });
+  await history(tx, auth, row, saved, 'submit', '', { applyType: facts.type, priceLevel: level, amount: priced.amount });
+  return saved;
+}
+
+/** Approves the current step of the application's process (it changes when the last step approves it). */
+export async function approveApply(tx: Tx, auth: AuthContext, id: number, remark?: string) {
+  const row = await applyForUpdate(tx, auth, id);
+  next(row, 'approve');
+  await approveDocument(tx, auth, PARTS_APPLY_PROCESS, row.id, remark?.trim());
+  return applyForUpdate(tx, auth, id);
+}
+
+/** Rejects the application back to its applicant, with the reason. */
+export async function rejectApply(tx: Tx, auth: AuthContext, id: number, reason: string | undefined) {
+  const row = await applyForUpdate(tx, auth, id);
+  next(row, 'reject');
+  if (!reason?.trim()) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
+  await rejectDocument(tx, auth, PARTS_APPLY_PROCESS, row.id, reason.trim());
+  return applyForUpdate(tx, auth, id);
+}
+
+const supplySlot = (row: Apply, locationId: number, bucket: 'available' | 'reserved') => ({ warehouseId: row.supplyWarehouseId, locationId, bucket });
+const source = (row: Apply, line: Line) => ({ partsId: line.partsId, docType: DOC_TYPE, docId: row.id, docLineId: line.id, waybillNumber: row.waybillNumber });
+
+/** What each line holds reserved at each location of the supplier, from the application's own movements. */
+async function heldByLine(tx: Tx, tenantId: number, row: Apply): Promise<Map<number, Map<number, number>>> {
+  const m = spStockMove;
+  const held = await tx
+    .select({
+      lineId: m.docLineId,
+      locationId: sql<number>`case when ${m.moveType} = 'reserve' then ${m.toLocationId} else ${m.fromLocationId} end`,
+      qty: sql<number>`sum(case when ${m.moveType} = 'reserve' then ${m.qty} else -${m.qty} end)::int`,
+    })
+    .from(m)
+    .where(and(eq(m.tenantId, tenantId), eq(m.docType, DOC_TYPE), eq(m.docId, row.id), or(eq(m.moveType, 'reserve'), eq(m.moveType, 'release'), and(eq(m.moveType, 'transferOut'), eq(m.fromBucket, 'reserved')))))
+    .groupBy(m.docLineId, sql`2`);
+  const byLine = new Map<number, Map<number, number>>();
+  for (const h of held) if (h.qty > 0) byLine.set(Number(h.lineId), (byLine.get(Number(h.lineId)) ?? new Map()).set(Number(h.locationId), h.qty));
+  return byLine;
+}
+
+/**
+ * Reserves up to `want` of each line at the supplier, from its fullest locations; `strict`: what is not there is
+ * refused with the ledger's shortage (a shipment), else it stays a purchase need (an approval).
+ */
+async function reserve(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Apply, wants: { line: Line; qty: number }[], strict: boolean) {
+  const asked = wants.filter((w) => w.qty > 0);
+  if (!asked.length) return;
+  const stock = await tx
+    .select({ partsId: spStockBalance.partsId, locationId: spStockBalance.locationId, available: spStockBalance.available })
+    .from(spStockBalance)
+    .where(and(eq(spStockBalance.tenantId, auth.tenantId), eq(spStockBalance.warehouseId, row.supplyWarehouseId), inArray(spStockBalance.partsId, asked.map((w) => w.line.partsId))))
+    .orderBy(asc(spStockBalance.partsId), sql`${spStockBalance.available} desc`, asc(spStockBalance.locationId));
+  const moves: PostedMove[] = [];
+  const reserved = new Map<number, number>();
+  for (const { line, qty } of asked) {
+    let left = qty;
+    for (const slot of stock.filter((s) => s.partsId === line.partsId && s.available > 0)) {
+      const take = Math.min(left, slot.available);
+      if (!take) break;
+      moves.push({ ...source(row, line), moveType: 'reserve', qty: take, from: supplySlot(row, slot.locationId, 'available'), to: supplySlot(row, slot.locationId, 'reserved') });
+      left -= take;
+    }
+    // Asking the ledger for the rest lets it refuse with what the warehouse holds.
+    if (left && strict) moves.push({ ...source(row, line), moveType: 'reserve', qty: left, from: supplySlot(row, 0, 'available'), to: supplySlot(row, 0, 'reserved') });
+    reserved.set(line.id, qty - (strict ? 0 : left));
+  }
+  if (moves.length) await postMoves(tx, auth.tenantId, auth.userId, moves);
+  const values = sql.join(
+    [...reserved].filter(([, qty]) => qty > 0).map(([id, qty]) => sql`(${id}::bigint, ${qty}::int)`),
+    sql`, `,
+  );
+  if ([...reserved.values()].some((q) => q > 0)) {
+    await tx.execute(sql`update ${spPartsApplyLine} as l set reserved_qty = l.reserved_qty + r.qty from (values ${values}) as r(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = r.id`);
+  }
+}
+
+/** Gives back everything the application holds reserved at the supplier. */
+async function releaseAll(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Apply, lines: Line[]) {
+  const held = await heldByLine(tx, auth.tenantId, row);
+  const moves: PostedMove[] = lines.flatMap((line) =>
+    [...(held.get(line.id) ?? [])].map(([locationId, qty]): PostedMove => ({ ...source(row, line), moveType: 'release', qty, from: supplySlot(row, locationId, 'reserved'), to: supplySlot(row, locationId, 'available') })),
+  );
+  if (moves.length) await postMoves(tx, auth.tenantId, auth.userId, moves);
+  await tx.update(spPartsApplyLine).set({ reservedQty: spPartsApplyLine.shippedQty }).where(and(eq(spPartsApplyLine.tenantId, auth.tenantId), eq(spPartsApplyLine.parentId, row.id)));
+}
+
+/** Cancels an application not shipped: its reservations go back, and an order waiting for it goes back to repair. */
+async function cancelled(tx: Tx, auth: AuthContext, row: Apply, reason: string) {
+  const moved = next(row, 'cancel');
+  await releaseAll(tx, auth, row, await linesOf(tx, auth.tenantId, row.id));
+  const saved = await save(tx, auth, row, moved);
+  if (row.status !== 'draft' && row.orderId !== null) {
+    const order = await orderForUpdate(tx, auth, row.orderId);
+    if (order.parts === 'requested' || order.parts === 'evaluating') await actOn(tx, auth, order, 'rejectParts', { id: order.id, reason }, { permission: PARTS_APPLY_PERMISSIONS.edit });
+  }
+  await history(tx, auth, row, saved, 'cancel', reason);
+  return saved;
+}
+
+/** The applicant withdraws an application nothing of which has shipped: under approval by cancelling its process. */
+export async function cancelApply(tx: Tx, auth: AuthContext, id: number, version: number | undefined, reason: string | undefined) {
+  const row = await applyForUpdate(tx, auth, id);
+  assertVersion(row, version);
+  next(row, 'cancel');
+  await assertApplicantSide(tx, auth, row);
+  const why = reason?.trim() ?? '';
+  if (!why) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
+  if (row.status === 'applied') {
+    await cancelDocument(tx, auth, PARTS_APPLY_PROCESS, row.id, why);
+    return applyForUpdate(tx, auth, id);
+  }
+  return cancelled(tx, auth, row, why);
+}
+
+/**
+ * When the application's process ends, inside the deciding transaction: approved reserves what the supplier has
+ * (the rest stays a purchase need) and moves the order to evaluation; rejected sends the order back to repair;
+ * cancelled (by its initiator) withdraws it.
+ */
+export async function onPartsApplyProcessEnd({ tx, auth, instance, outcome, reason }: WorkflowEnd) {
+  const row = await applyForUpdate(tx, auth, instance.businessId as number, () => undefined);
+  if (outcome === 'cancelled') {
+    await cancelled(tx, auth, row, reason);
+    return;
+  }
+  const action = outcome === 'approved' ? 'approve' : 'reject';
+  const moved = next(row, action);
+  if (action === 'approve') {
+    const lines = await linesOf(tx, auth.tenantId, row.id);
+    await reserve(tx, auth, row, lines.map((line) => ({ line, qty: line.qty - line.reservedQty })), false);
+  }
+  const saved = await save(tx, auth, row, { ...moved, auditRemark: reason || null });
+  await moveOrder(tx, auth, row, action === 'approve' ? 'evaluateParts' : 'rejectParts', PARTS_APPLY_PERMISSIONS.audit, reason);
+  await history(tx, auth, row, saved, action, reason);
+}
+
+/** Quantities per line asked by a command: each line of the application once, each positive. */
+function askedLines(lines: Line[], asked: { id: number; qty: number }[], left: (l: Line) => number, code: 'partsApplyShipOver' | 'partsApplyReceiveOver') {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const errors: FieldError[] = [];
+  asked.forEach((a, i) => {
+    const line = byId.get(a.id);
+    if (!line) errors.push({ field: `lines[${i}].id`, code: 'notFound' });
+    else if (a.qty > left(line)) errors.push({ field: `lines[${i}].qty`, code, params: { left: left(line) } });
+  });
+  if (new Set(asked.map((a) => a.id)).size !== asked.length) errors.push({ field: 'lines', code: 'duplicate' });
+  if (!asked.length) errors.push({ field: 'lines', code: 'required' });
+  if (errors.length) throw new FieldErrors(errors);
+  return asked.map((a) => ({ line: byId.get(a.id)!, qty: a.qty }));
+}
+
+/**
+ * Ships from the supplier's reservation to the outlet's transit, with the carrier and waybill: the lines given, or
+ * everything reserved and not shipped. A line asking for more than it holds reserved is first reserved the rest
+ * (stock may have arrived since the approval), refused with the ledger's shortage when it is not there.
+ */
+export async function shipApply(tx: Tx, auth: AuthContext, input: CommandInput) {
+  const row = await applyForUpdate(tx, auth, input.id);
+  assertVersion(row, input.version);
+  const moved = next(row, 'ship');
+  await assertSupplierSide(tx, auth, row);
+  const missing = (['carrier', 'waybillNumber'] as const).filter((f) => !input[f]?.trim());
+  if (missing.length) throw new FieldErrors(missing.map((field) => ({ field, code: 'required' })));
+  let lines = await linesOf(tx, auth.tenantId, row.id);
+  const asked = askedLines(lines, input.lines ?? lines.filter((l) => l.reservedQty > l.shippedQty).map((l) => ({ id: l.id, qty: l.reservedQty - l.shippedQty })), (l) => l.qty - l.shippedQty, 'partsApplyShipOver');
+  const shipping = { ...row, carrier: input.carrier!.trim(), waybillNumber: input.waybillNumber!.trim() };
+  await reserve(tx, auth, shipping, asked.map((a) => ({ line: a.line, qty: a.qty - (a.line.reservedQty - a.line.shippedQty) })), true);
+  const held = await heldByLine(tx, auth.tenantId, shipping);
+  const moves: PostedMove[] = asked.flatMap(({ line, qty }) => {
+    let left = qty;
+    return [...(held.get(line.id) ?? [])].flatMap(([locationId, have]): PostedMove[] => {
+      const take = Math.min(left, have);
+      left -= take;
+      // In transit the goods have no location yet: they are put away on arrival.
+      return take ? [{ ...source(shipping, line), moveType: 'transferOut', qty: take, from: supplySlot(row, locationId, 'reserved'), to: { warehouseId: row.warehouseId, locationId: 0, bucket: 'transit' } }] : [];
+    });
+  });
+  await postMoves(tx, auth.tenantId, auth.userId, moves);
+  const shipped = sql.join(
+    asked.map((a) => sql`(${a.line.id}::bigint, ${a.qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${spPartsApplyLine} as l set shipped_qty = l.shipped_qty + s.qty from (values ${shipped}) as s(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = s.id`);
+  lines = await linesOf(tx, auth.tenantId, row.id);
+  const saved = await save(tx, auth, row, { ...moved, delivery: deliveryOf(lines), carrier: shipping.carrier, waybillNumber: shipping.waybillNumber, shippedAt: new Date().toISOString() });
+  if (row.delivery === 'undelivered') await moveOrder(tx, auth, row, 'deliverParts', PARTS_APPLY_PERMISSIONS.ship);
+  await history(tx, auth, row, saved, 'ship', '', { carrier: saved.carrier, waybillNumber: saved.waybillNumber, lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) });
+  return saved;
+}
+
+/**
+ * Receives at the outlet what arrived: from its transit onto its shelf (location 0). When everything has shipped
+ * and arrived the application is received, its order goes on to the second appointment, and its engineer is told.
+ */
+export async function receiveApply(tx: Tx, auth: AuthContext, input: CommandInput): Promise<{ saved: Apply; notice: PartsApplyNotice | null }> {
+  const row = await applyForUpdate(tx, auth, input.id);
+  assertVersion(row, input.version);
+  next(row, 'receive');
+  await assertApplicantSide(tx, auth, row);
+  let lines = await linesOf(tx, auth.tenantId, row.id);
+  const asked = askedLines(lines, input.lines ?? lines.filter((l) => l.shippedQty > l.receivedQty).map((l) => ({ id: l.id, qty: l.shippedQty - l.receivedQty })), (l) => l.shippedQty - l.receivedQty, 'partsApplyReceiveOver');
+  await postMoves(
+    tx,
+    auth.tenantId,
+    auth.userId,
+    asked.map(({ line, qty }) => ({ ...source(row, line), moveType: 'transferIn', qty, from: { warehouseId: row.warehouseId, locationId: 0, bucket: 'transit' }, to: { warehouseId: row.warehouseId, locationId: 0, bucket: 'available' } })),
+  );
+  const received = sql.join(
+    asked.map((a) => sql`(${a.line.id}::bigint, ${a.qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${spPartsApplyLine} as l set received_qty = l.received_qty + r.qty from (values ${received}) as r(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = r.id`);
+  lines = await linesOf(tx, auth.tenantId, row.id);
+  const status = statusAfterReceipt(lines);
+  const saved = await save(tx, auth, row, { status, receivedAt: new Date().toISOString() });
+  let notice: PartsApplyNotice | null = null;
+  if (status === 'received' && row.orderId !== null) {
+    const order = await orderForUpdate(tx, auth, row.orderId);
+    await actOn(tx, auth, order, 'receiveParts', { id: order.id }, { permission: PARTS_APPLY_PERMISSIONS.receive });
+    if (order.engineerUserId !== null) notice = { userId: order.engineerUserId, applyId: row.id, applyNo: row.applyNo, orderNo: row.orderNo, status };
+  }
+  await history(tx, auth, row, saved, 'receive', '', { lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) });
+  return { saved, notice };
+}
+
+/** The application with its lines (part, purchase need), its history, and the actions its state allows. */
+export async function applyDetail(tx: Tx, auth: AuthContext, id: number) {
+  const [row] = await tx
+    .select()
+    .from(spPartsApply)
+    .where(and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, id), isNull(spPartsApply.deletedAt), applyScope(auth)));
+  if (!row) throw new AppError('notFound');
+  const lines = await tx
+    .select({ line: spPartsApplyLine, partsCode: basParts.code, partsName: basParts.name, faultSymptomName: basFaultSymptom.name })
+    .from(spPartsApplyLine)
+    .innerJoin(basParts, and(eq(basParts.tenantId, spPartsApplyLine.tenantId), eq(basParts.id, spPartsApplyLine.partsId)))
+    .leftJoin(basFaultSymptom, and(eq(basFaultSymptom.tenantId, spPartsApplyLine.tenantId), eq(basFaultSymptom.id, spPartsApplyLine.faultSymptomId)))
+    .where(and(eq(spPartsApplyLine.tenantId, auth.tenantId), eq(spPartsApplyLine.parentId, id)))
+    .orderBy(asc(spPartsApplyLine.lineNo));
+  const steps = await tx
+    .select({
+      id: spPartsApplyHistory.id,
+      action: spPartsApplyHistory.action,
+      fromStatus: spPartsApplyHistory.fromStatus,
+      toStatus: spPartsApplyHistory.toStatus,
+      userName: sysUser.name,
+      remark: spPartsApplyHistory.remark,
+      detail: spPartsApplyHistory.detail,
+      createdAt: spPartsApplyHistory.createdAt,
+    })
+    .from(spPartsApplyHistory)
+    .leftJoin(sysUser, eq(sysUser.id, spPartsApplyHistory.userId))
+    .where(and(eq(spPartsApplyHistory.tenantId, auth.tenantId), eq(spPartsApplyHistory.applyId, id)))
+    .orderBy(asc(spPartsApplyHistory.id));
+  return {
+    ...row,
+    lines: lines.map(({ line, ...names }) => ({
+      ...line,
+      ...names,
+      // What the supplier did not have when it approved: the parts plan's need.
+      purchaseNeed: ['audited', 'shipped'].includes(row.status) ? line.qty - line.reservedQty : 0,
+    })),
+    history: steps,
+    actions: allowedPartsApplyActions({ status: row.status, delivery: row.delivery }),
+  };
+}
+
+/** An order's applications the caller sees, newest first (the work-order detail's list). */
+export async function applicationsOfOrder(tx: Tx, auth: AuthContext, orderId: number) {
+  return tx
+    .select({
+      id: spPartsApply.id,
+      applyNo: spPartsApply.applyNo,
+      status: spPartsApply.status,
+      delivery: spPartsApply.delivery,
+      applyType: spPartsApply.applyType,
+      urgency: spPartsApply.urgency,
+      amount: spPartsApply.amount,
+      waybillNumber: spPartsApply.waybillNumber,
+      createdAt: spPartsApply.createdAt,
+      version: spPartsApply.version,
+    })
+    .from(spPartsApply)
+    .where(and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.orderId, orderId), isNull(spPartsApply.deletedAt), applyScope(auth)))
+    .orderBy(sql`${spPartsApply.id} desc`);
+}
