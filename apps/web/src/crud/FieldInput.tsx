@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT, rangePresets } from '../app/dates.ts';
 import { DateTimePicker } from './DateTimePicker.tsx';
 import { useDict } from './dicts.ts';
-import { RefSelect } from './refs.tsx';
+import { RefSelect, ScopedRefSelect } from './refs.tsx';
 
 interface Props {
   field: FieldDef;
@@ -16,9 +16,12 @@ interface Props {
   id?: string;
   /** References: the server's name of the current value (the record's refLabels). */
   label?: string;
+  /** References chosen among a parent's rows (FieldDef.refParent): the parent field's name, for the hint until it is chosen. */
+  parentLabel?: string;
 }
 
-export function DictSelect({ type, multiple, ...rest }: { type: string; multiple?: boolean; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+/** `only`: the dictionary's values the field takes (FieldDef.options); all when not given. */
+export function DictSelect({ type, multiple, only, ...rest }: { type: string; multiple?: boolean; only?: readonly string[]; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const dict = useDict(type);
   return (
     <Select
@@ -27,16 +30,16 @@ export function DictSelect({ type, multiple, ...rest }: { type: string; multiple
       mode={multiple ? 'multiple' : undefined}
       allowClear
       loading={dict.isPending}
-      options={(dict.data ?? []).map((item) => ({ value: item.value, label: item.label }))}
+      options={(dict.data ?? []).filter((item) => !only || only.includes(item.value)).map((item) => ({ value: item.value, label: item.label }))}
       style={{ minWidth: 140 }}
     />
   );
 }
 
-export function FieldInput({ field, value, onChange, mode = 'form', id, label }: Props) {
+export function FieldInput({ field, value, onChange, mode = 'form', id, label, parentLabel }: Props) {
   switch (field.type) {
     case 'dict':
-      return <DictSelect id={id} type={field.dict ?? ''} multiple={mode === 'search' && field.filter === 'in'} value={value} onChange={onChange} />;
+      return <DictSelect id={id} type={field.dict ?? ''} only={field.options} multiple={mode === 'search' && field.filter === 'in'} value={value} onChange={onChange} />;
     case 'boolean':
       return mode === 'search' ? (
         <Select
@@ -54,6 +57,7 @@ export function FieldInput({ field, value, onChange, mode = 'form', id, label }:
         <Switch id={id} checked={Boolean(value)} onChange={onChange} />
       );
     case 'ref':
+      if (field.ref && field.refParent) return <ScopedRefSelect id={id} field={{ ...field, ref: field.ref, refParent: field.refParent }} value={value} onChange={onChange} label={label} parentLabel={parentLabel} />;
       if (field.ref) return <RefSelect id={id} source={field.ref} value={value} onChange={onChange} label={label} />;
       return <Input id={id} value={value == null ? '' : String(value)} onChange={(e) => onChange?.(cleanNumericInput(e.target.value, { decimals: 0, min: 0 }))} />;
     case 'int':

@@ -7,11 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/request.ts';
 import { fieldRule } from './field-rules.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { initialValues } from './initial-values.ts';
 import { refLabelOf } from './refs.tsx';
 import { checkedValues, SaveDialog } from './SaveDialog.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 type Row = Record<string, unknown>;
+
+/** A header with lines: room for a line of choices (a part, its locations) and inputs side by side. */
+const LINES_DIALOG_WIDTH = 1100;
+/**
+ * A line's columns share the table by their kind of input (fixed layout: a long choice or hint is cut, not widening
+ * its column past the dialog).
+ */
+const LINE_COLUMN_WIDTH: Record<FieldDef['type'], number> = { ref: 180, dict: 140, int: 80, decimal: 100, money: 100, string: 120, text: 160, boolean: 70, date: 140, datetime: 180 };
 
 interface Props {
   def: ScreenDef;
@@ -29,10 +38,10 @@ export function FormDialog({ def, record, onSave, onClose, after }: Props) {
   const [form] = Form.useForm<Row>();
   const editing = record.id != null;
   const fields = def.fields.filter((f) => !f.readOnly && !(def.tree && f.name === def.tree.parentField));
-  const label = (f: FieldDef) => t(`entity.${def.key}.fields.${f.name}`, { defaultValue: f.name });
+  const label = (name: string) => t(`entity.${def.key}.fields.${name}`, { defaultValue: name });
 
   useEffect(() => {
-    form.setFieldsValue({ ...Object.fromEntries(def.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default])), ...record });
+    form.setFieldsValue({ ...initialValues(def.fields), ...record });
   }, [form, def, record]);
 
   async function save(): Promise<boolean> {
@@ -52,15 +61,15 @@ export function FormDialog({ def, record, onSave, onClose, after }: Props) {
     <SaveDialog
       form={form}
       formTestId="resource-form"
-      width={def.lines ? 800 : DIALOG_WIDTH}
+      width={def.lines ? LINES_DIALOG_WIDTH : DIALOG_WIDTH}
       title={`${t(editing ? 'common.edit' : 'common.add')} · ${t(`entity.${def.key}.title`)}`}
       onSave={save}
       onClose={onClose}
     >
       {fields.map((f) => (
         <Fragment key={f.name}>
-          <Form.Item name={f.name} label={label(f)} rules={[fieldRule(f, lang)]}>
-            <FieldInput field={f} label={refLabelOf(record, f.name)} />
+          <Form.Item name={f.name} label={label(f.name)} rules={[fieldRule(f, lang)]}>
+            <FieldInput field={f} label={refLabelOf(record, f.name)} parentLabel={f.refParent && label(f.refParent)} />
           </Form.Item>
           {after?.[f.name]}
         </Fragment>
@@ -75,6 +84,7 @@ function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
   const form = Form.useFormInstance();
   // What the server writes on a line (a receipt's quantity, a count's book) is not the user's to enter.
   const lineFields = (def.lines?.fields ?? []).filter((f) => !f.readOnly);
+  const parentLabel = (f: FieldDef) => (f.refParent ? t(`entity.${def.key}.fields.${f.refParent}`, { defaultValue: f.refParent }) : undefined);
   return (
     <Form.List name="lines">
       {(rows, { add, remove }) => (
@@ -82,15 +92,17 @@ function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
           <Table
             size="small"
             pagination={false}
+            tableLayout="fixed"
             rowKey="key"
             dataSource={rows}
             columns={[
               ...lineFields.map((f) => ({
                 title: t(`entity.${def.key}.lines.${f.name}`, { defaultValue: f.name }),
                 key: f.name,
+                width: LINE_COLUMN_WIDTH[f.type],
                 render: (_: unknown, row: { name: number }) => (
                   <Form.Item name={[row.name, f.name]} rules={[fieldRule(f, lang)]} style={{ margin: 0 }}>
-                    <FieldInput field={f} label={refLabelOf(form.getFieldValue(['lines', row.name]), f.name)} />
+                    <FieldInput field={f} label={refLabelOf(form.getFieldValue(['lines', row.name]), f.name)} parentLabel={parentLabel(f)} />
                   </Form.Item>
                 ),
               })),
@@ -102,7 +114,7 @@ function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
               },
             ]}
           />
-          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})} disabled={def.lines?.max !== undefined && rows.length >= def.lines.max} style={{ marginTop: 8 }}>
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(initialValues(lineFields))} disabled={def.lines?.max !== undefined && rows.length >= def.lines.max} style={{ marginTop: 8 }}>
             {t('common.add')}
           </Button>
         </>

@@ -45,6 +45,7 @@ export const enUS: Messages = {
   crud: {
     exportQueued: 'The export has been queued; download it from the export task list when it is done',
     selectFirst: 'Please select records first',
+    ref: { none: 'None', parentFirst: 'Choose “{{field}}” first' },
     empty: { noMatch: 'No records match the search', add: 'No records yet: click Add to create the first' },
     columns: {
       button: 'Columns', title: 'Column settings', hint: 'Tick the columns to show, change their order and width (pixels; empty fits the content). Saved for your next visit.',

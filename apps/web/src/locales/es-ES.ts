@@ -45,6 +45,7 @@ export const esES: Messages = {
   crud: {
     exportQueued: 'La exportación está en cola; descárguela de la lista de exportaciones cuando termine',
     selectFirst: 'Seleccione primero los registros',
+    ref: { none: 'Sin asignar', parentFirst: 'Elija primero «{{field}}»' },
     empty: { noMatch: 'Ningún registro coincide con la búsqueda', add: 'Aún no hay registros: pulse Nuevo para crear el primero' },
     columns: {
       button: 'Columnas', title: 'Configuración de columnas', hint: 'Marque las columnas que se muestran y cambie su orden y anchura (píxeles; vacío se ajusta al contenido). Se guarda para la próxima visita.',

@@ -44,6 +44,7 @@ export const zhCN = {
   crud: {
     exportQueued: '导出任务已创建，完成后可在导出任务列表下载',
     selectFirst: '请先选择记录',
+    ref: { none: '无', parentFirst: '请先选择{{field}}' },
     empty: { noMatch: '没有符合查询条件的记录', add: '还没有记录，点击“新增”添加第一条' },
     columns: { button: '列设置', title: '列设置', hint: '勾选要显示的列，调整顺序和宽度（像素，留空为自适应）。保存后下次打开仍然有效。', reset: '恢复默认', auto: '自适应', width: '{{title}}的宽度', up: '{{title}}上移', down: '{{title}}下移', resize: '拖动或按左右方向键调整{{title}}的宽度' },
     import: {

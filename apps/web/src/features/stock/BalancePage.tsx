@@ -14,9 +14,8 @@ export function BalancePage() {
       api={balanceApi}
       rowClassName={(row) => (row.belowSafety ? styles.belowSafety : '')}
       cells={{
-        // The row names its warehouse; location 0 holds what has no shelf yet.
+        // The row names its warehouse (location 0, a dash, holds what has no shelf yet).
         warehouseId: (_, row: Row) => String(row.warehouseName ?? row.warehouseId),
-        locationId: (value) => (value ? String(value) : '—'),
         belowSafety: (value) => (value ? <Tag color="red">{t('stock.belowSafety')}</Tag> : null),
       }}
     />

@@ -130,7 +130,9 @@ function ActionDialog({ kind, doc, action, onDone, onClose }: ActionProps) {
   const api = stockDocApi(kind);
   // Lines still to come, each offered in full: the user lowers what did not arrive.
   const open = doc.lines.filter((l) => l.qty > l.receivedQty);
-  const partLabel = (l: DocLine) => String((l.refLabels as Record<string, string> | undefined)?.partsId ?? l.partsId);
+  // What arrives is named as the detail's lines name it: the part, and the location it goes to.
+  const def = STOCK_DOC_RESOURCES[kind];
+  const named = (def.lines?.fields ?? []).filter((f) => f.name === 'partsId' || f.name === 'toLocationId');
 
   const save = async () => {
     const values = await checkedValues(form);
@@ -182,7 +184,7 @@ function ActionDialog({ kind, doc, action, onDone, onClose }: ActionProps) {
           pagination={false}
           dataSource={open}
           columns={[
-            { key: 'part', title: t('stock.part'), render: (_: unknown, l: DocLine) => partLabel(l) },
+            ...named.map((f) => ({ key: f.name, dataIndex: f.name, title: t(`entity.${def.key}.lines.${f.name}`), render: (v: unknown, l: DocLine) => cellOf(f, v, l) })),
             { key: 'qty', dataIndex: 'qty', title: t('stock.sent') },
             { key: 'receivedQty', dataIndex: 'receivedQty', title: t('stock.received') },
             {
