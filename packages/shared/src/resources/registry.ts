@@ -12,5 +12,6 @@ import { helpCaseResource } from '../work-orders/help-case.ts';
 import { applyMoneyResource, orderAppealResource } from '../work-orders/order-request.ts';
 import { orderResource } from '../work-orders/order.ts';
 import { STOCK_DOC_RESOURCES } from '../stock/documents.ts';
+import { partsApplyResource } from '../parts/application.ts';
 
-export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES)];
+export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource];

@@ -69,7 +69,7 @@ const ORDERS: [string, string, string, string, string, string, string, string | 
 ];
 
 /** A demo user of the tenant as the session would see them. */
-async function authOfUser(tx: Tx, tenantId: number, username: string): Promise<AuthContext> {
+export async function authOfUser(tx: Tx, tenantId: number, username: string): Promise<AuthContext> {
   const [user] = await tx
     .select({ id: s.sysUser.id, deptId: s.sysUserTenant.deptId, snUserId: s.sysUserTenant.snUserId })
     .from(s.sysUser)

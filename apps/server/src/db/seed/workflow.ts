@@ -21,6 +21,8 @@ const DEFINITIONS = [
   { key: 'soOrderAppeal', name: { zh: '工单申诉', en: 'Work-order appeal' }, businessType: 'soOrderAppeal', manualStart: false, steps: [hqReview] },
   { key: 'soOrderAppealBranch', name: { zh: '工单申诉（分中心）', en: 'Work-order appeal (centre)' }, businessType: 'soOrderAppeal', manualStart: false, steps: [centreReview, hqReview] },
   { key: 'soApplyMoney', name: { zh: '工单费用申请', en: 'Work-order fee application' }, businessType: 'soApplyMoney', manualStart: false, steps: [centreReview, hqReview] },
+  // A parts application (spPartsApplyHeader): the outlet's centre, then headquarters.
+  { key: 'spPartsApply', name: { zh: '备件申请', en: 'Parts application' }, businessType: 'spPartsApply', manualStart: false, steps: [centreReview, hqReview] },
   // A request in words (a title and a remark) that goes through the centre and headquarters.
   { key: 'generalRequest', name: { zh: '通用申请', en: 'General request' }, businessType: 'generalRequest', manualStart: true, steps: [centreReview, hqReview] },
 ];
