@@ -34,3 +34,4 @@ export * from './work-orders/order-request.ts';
 export * from './parts/application.ts';
 export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
+export * from './stock/reports.ts';
