@@ -2,6 +2,7 @@
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import type { ResourceRegistry } from './http/resource/registry.ts';
+import type { ExportSource } from './platform/exports/export.service.ts';
 import type { JobRunner } from './platform/jobs/job-queue.ts';
 import type { SocialProvider } from './platform/auth/social.adapter.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -17,4 +18,6 @@ export interface Deps {
   jobs: JobRunner;
   secrets: SecretBox;
   resources: ResourceRegistry;
+  /** What exports read besides the resources, by name (a module's own lists). */
+  exportSources: Map<string, ExportSource>;
 }

@@ -27,7 +27,7 @@ export async function createDeps(config: Config = loadConfig()): Promise<Deps> {
   const events = config.REDIS_URL ? await redisBus(config.REDIS_URL) : localBus();
   const jobs = createJobRunner(database, logger);
   const secrets = await openSecrets(config, database);
-  return { config, database, events, sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: new Map() };
+  return { config, database, events, sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: new Map(), exportSources: new Map() };
 }
 
 /** The secret box of the configured key, with whatever is still stored in clear sealed under it. */

@@ -65,7 +65,7 @@ export async function testDeps(overrides: Partial<Config> = {}, extra: { events?
   const database = await testDatabase();
   const jobs = createJobRunner(database, { error: (obj, msg) => process.env.TEST_LOG && console.error(msg, obj) });
   const secrets = await openSecrets(config, database);
-  return { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: new Map() };
+  return { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: new Map(), exportSources: new Map() };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, extra: { events?: EventBus } = {}): Promise<TestContext> {

@@ -39,7 +39,7 @@ export interface ResourceHooks extends QueryHooks {
 const Id = z.coerce.number().int().positive();
 const ListBody = z.record(z.string(), z.unknown()).nullish();
 /** The grid's visible columns with the user's titles: what an export writes and a template offers. */
-const Columns = z.array(z.object({ field: z.string().min(1).max(64), title: z.string().max(128) })).min(1).max(300);
+export const Columns = z.array(z.object({ field: z.string().min(1).max(64), title: z.string().max(128) })).min(1).max(300);
 
 /**
  * The spec's export verb of a resource: the grid's query with its visible columns becomes an export task, whose job

@@ -5,13 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatDateTime, type Lang, type ListQuery } from '@as/shared';
+import { type FieldDef, formatDateTime, type Lang, type ListQuery } from '@as/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import type { Viewer } from '../../http/resource/data-scope.ts';
-import type { Tx } from '../../db/client.ts';
+import type { ResourceRepository, Row } from '../../http/resource/resource.repository.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { sysDictItem } from '../dicts/dict.table.ts';
 import { enqueue, type Job } from '../jobs/job-queue.ts';
 import { intfDownloadRecord } from './export.table.ts';
@@ -22,6 +23,40 @@ const CHUNK = 1000;
 export interface ExportColumn {
   field: string;
   title: string;
+}
+
+/**
+ * What an export reads beside the resources' repositories (deps.exportSources: a module's own list, a report): the
+ * fields that say how each cell is written, and the query's rows in the viewer's scope, one chunk at a time.
+ */
+export interface ExportSource {
+  fields: readonly FieldDef[];
+  chunks(database: Database, viewer: Viewer, query: ListQuery): AsyncIterable<Row[]>;
+}
+
+/** A list that pages itself (a report's getListPage) as an export source: its pages in turn, until a short one. */
+export function pagedExportSource(fields: readonly FieldDef[], list: (tx: Tx, viewer: Viewer, query: ListQuery) => Promise<{ records: Row[] }>): ExportSource {
+  return {
+    fields,
+    async *chunks(database, viewer, query) {
+      for (let current = 1; ; current++) {
+        const { records } = await database.withTenant(viewer.tenantId, (tx) => list(tx, viewer, { ...query, current, size: CHUNK, searchCount: false }));
+        if (records.length) yield records;
+        if (records.length < CHUNK) return;
+      }
+    },
+  };
+}
+
+/** A resource's rows: every matching id in the list's order first (no row read twice or missed while others write), then the rows by chunks of ids. */
+function resourceExportSource(repo: ResourceRepository): ExportSource {
+  return {
+    fields: repo.def.fields,
+    async *chunks(database, viewer, query) {
+      const ids = await database.withTenant(viewer.tenantId, (tx) => repo.orderedIds(tx, viewer.tenantId, query, repo.scopeOf(viewer)));
+      for (let start = 0; start < ids.length; start += CHUNK) yield await database.withTenant(viewer.tenantId, (tx) => repo.getMany(tx, viewer.tenantId, ids.slice(start, start + CHUNK)));
+    },
+  };
 }
 
 interface ExportPayload {
@@ -76,7 +111,8 @@ export function exportJob(deps: Deps) {
   return async (job: Job) => {
     const payload = job.payload as unknown as ExportPayload;
     const tenantId = job.tenantId;
-    const repo = deps.resources.get(payload.resource);
+    const resource = deps.resources.get(payload.resource);
+    const source = deps.exportSources.get(payload.resource) ?? (resource && resourceExportSource(resource));
     const file = exportFilePath(deps.config.filesDir, tenantId, payload.recordId);
     const statusOf = async () =>
       (await database.withTenant(tenantId, (tx) => tx.select({ status: intfDownloadRecord.status }).from(intfDownloadRecord).where(eq(intfDownloadRecord.id, payload.recordId))))[0]?.status;
@@ -95,15 +131,10 @@ export function exportJob(deps: Deps) {
 
     if ((await statusOf()) !== 'processing') return;
     try {
-      if (!repo) throw new Error(`unknown resource ${payload.resource}`);
-      const fields = new Map(repo.def.fields.map((f) => [f.name, f]));
+      if (!source) throw new Error(`unknown resource ${payload.resource}`);
+      const fields = new Map(source.fields.map((f) => [f.name, f]));
       const columns = payload.columns.filter((c) => fields.has(c.field) || c.field === 'createTime' || c.field === 'updateTime' || c.field === 'id');
-      const [ids, labels] = await database.withTenant(tenantId, async (tx) =>
-        Promise.all([
-          repo.orderedIds(tx, tenantId, payload.query, repo.scopeOf(payload.viewer)),
-          dictLabels(tx, tenantId, columns.map((c) => fields.get(c.field)?.dict).filter((d): d is string => !!d), payload.lang),
-        ]),
-      );
+      const labels = await database.withTenant(tenantId, (tx) => dictLabels(tx, tenantId, columns.map((c) => fields.get(c.field)?.dict).filter((d): d is string => !!d), payload.lang));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
       const sheet = workbook.addWorksheet(payload.resource);
@@ -117,18 +148,20 @@ export function exportJob(deps: Deps) {
         if (f?.type === 'money' || f?.type === 'decimal') return Number(value);
         return value;
       };
-      for (let start = 0; start < ids.length; start += CHUNK) {
+      let rowCount = 0;
+      for await (const rows of source.chunks(database, payload.viewer, payload.query)) {
+        for (const row of rows) sheet.addRow(columns.map((c) => cell(c.field, row[c.field]))).commit();
+        rowCount += rows.length;
+        // The user may abort between chunks: the job stops and leaves no file.
         if ((await statusOf()) !== 'processing') {
           await workbook.commit().catch(() => undefined);
           fs.rmSync(file, { force: true });
           return;
         }
-        const rows = await database.withTenant(tenantId, (tx) => repo.getMany(tx, tenantId, ids.slice(start, start + CHUNK)));
-        for (const row of rows) sheet.addRow(columns.map((c) => cell(c.field, row[c.field]))).commit();
       }
       sheet.commit();
       await workbook.commit();
-      await finish('pending_download', { sizeBytes: fs.statSync(file).size, rowCount: ids.length });
+      await finish('pending_download', { sizeBytes: fs.statSync(file).size, rowCount });
     } catch (err) {
       fs.rmSync(file, { force: true });
       await finish('failed', { error: String((err as Error)?.message ?? err).slice(0, 2000) });
