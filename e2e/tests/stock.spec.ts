@@ -4,11 +4,13 @@
  * receives it; the balance screen shows the part leave and arrive at each step.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { basicApi, idByCode, login, logout, openMenu, useLanguage } from './helpers.ts';
+import { login, logout, openMenu, useLanguage } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
 const PART = 'P-MB-WH';
+/** Where headquarters keeps the part (demo stock). */
+const SHELF = 'A-02-01';
 const form = (page: Page) => page.getByTestId('resource-form');
 const formItem = (page: Page, label: string) => form(page).locator('.ant-form-item').filter({ hasText: label });
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
@@ -41,8 +43,8 @@ async function submitTransfer(page: Page, from: string, to: string, qty: number,
   // The tab may still hold an earlier search.
   await grid(page).getByRole('button', { name: /重\s*置/ }).click();
   await page.getByTestId('add').click();
-  await formItem(page, '单据类型').locator('.ant-select').click();
-  await option(page, '调拨').click();
+  // A transfer has one document type: it is chosen already.
+  await expect(formItem(page, '单据类型').locator('.ant-select')).toContainText('调拨');
   await choose(page, formItem(page, '出库仓库').locator('.ant-select'), from);
   await choose(page, formItem(page, '入库仓库').locator('.ant-select'), to);
   await form(page).getByRole('button', { name: /新\s*增/ }).click();
@@ -52,7 +54,10 @@ async function submitTransfer(page: Page, from: string, to: string, qty: number,
   const line = form(page).locator('.ant-table-tbody tr.ant-table-row').first();
   await choose(page, line.locator('td').nth(0).locator('.ant-select'), PART);
   await line.locator('td').nth(1).locator('input').fill(String(qty));
-  if (location) await line.locator('td').nth(2).locator('input').fill(location);
+  // The location the part leaves is one of the warehouse's own, by code; none unless chosen.
+  const shelf = line.locator('td').nth(2).locator('.ant-select');
+  await expect(shelf).toContainText('无');
+  if (location) await choose(page, shelf, location);
   await page.getByRole('dialog').filter({ has: form(page) }).getByRole('button', { name: /保\s*存/ }).click();
   await expect(form(page)).toBeHidden();
 
@@ -62,6 +67,7 @@ async function submitTransfer(page: Page, from: string, to: string, qty: number,
   const docNo = (await first.locator('td').first().textContent())?.trim() ?? '';
   await first.getByTestId('row-detail').click();
   await expect(detail(page).getByTestId('doc-docNo')).toHaveText(docNo);
+  if (location) await expect(detail(page).getByTestId('doc-lines')).toContainText(location);
   await expect(actionButtons(page)).toHaveText([/提\s*交/, /取\s*消/]);
   await detail(page).getByTestId('doc-submit').click();
   await page.getByRole('dialog').filter({ hasText: docNo }).getByRole('button', { name: /确\s*定/ }).last().click();
@@ -104,19 +110,15 @@ async function closeDetail(page: Page) {
   await expect(detail(page)).toBeHidden();
 }
 
-test('a part travels HQ -> north centre -> Chaoyang outlet by transfers made, shipped and received on the screens', async ({ page, request }) => {
+test('a part travels HQ -> north centre -> Chaoyang outlet by transfers made, shipped and received on the screens', async ({ page }) => {
   // Three users in turn, each signing in where a user starts.
   test.setTimeout(120_000);
-  const call = await basicApi(request);
-  const hq = await idByCode(call, 'basWarehouse', 'WH-HQ');
-  const { records } = await call('partsBalance/getListPage', { current: '1', size: '50', filters: { warehouseId: String(hq), partsCode: PART } });
-  const shelf = String(records[0].locationId);
 
   await login(page);
   const before = await balanceOf(page, PART);
   expect(before).toContain('总部中心仓|30');
   expect(before.some((r) => r.startsWith('华北中心仓'))).toBe(false);
-  const first = await submitTransfer(page, 'WH-HQ', 'WH-SC-N', 4, shelf);
+  const first = await submitTransfer(page, 'WH-HQ', 'WH-SC-N', 4, SHELF);
   await ship(page, 'SF-E2E-1', 4);
   expect(await balanceOf(page, PART)).toContain('总部中心仓|26');
   await logout(page);
