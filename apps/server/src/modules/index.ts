@@ -7,7 +7,7 @@ import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { partsApplyRoutes } from './parts/index.ts';
 import { rulesRoutes } from './rules/index.ts';
-import { stockRoutes } from './stock/index.ts';
+import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
 
@@ -22,4 +22,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   workflowRoutes(app, deps);
   stockRoutes(app, deps);
   partsApplyRoutes(app, deps);
+  stockReportRoutes(app, deps);
 }

@@ -3,7 +3,7 @@
  * roles, a warehouse for every outlet, demo stock at headquarters, the centres and the outlets (posted through the
  * ledger, so the check is clean), and one stock document in each status (made by the documents' own commands).
  */
-import { STOCK_DOC_GROUPS, STOCK_DOC_PERMISSIONS, type StockDocKind, stockDocAction } from '@as/shared';
+import { ITEM_BARCODE_SEARCH, NETWORK_INVENTORY, STOCK_DOC_GROUPS, STOCK_DOC_PERMISSIONS, type StockDocKind, stockDocAction } from '@as/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
@@ -51,6 +51,28 @@ export const STOCK_MENU: MenuSeed = {
       ],
     },
     { key: 'parts.stockMove', name: '出入库流水', path: '/parts/stockMove/index', icon: 'icon-file-text', keepAlive: '1', children: [{ key: 'spStockMove.view', name: '出入库流水查看', type: '1', permission: 'basic_sp_stock_move_view' }] },
+    {
+      key: 'parts.networkInventory',
+      name: '网点库存',
+      path: '/parts/networkInventory/index',
+      icon: 'icon-cluster',
+      keepAlive: '1',
+      children: [
+        { key: 'networkInventory.view', name: '网点库存查看', type: '1', permission: `${NETWORK_INVENTORY.permission}_view` },
+        { key: 'networkInventory.export', name: '网点库存导出', type: '1', permission: `${NETWORK_INVENTORY.permission}_export` },
+      ],
+    },
+    {
+      key: 'parts.itemBarcodeSearch',
+      name: '条码追踪',
+      path: '/parts/itemBarcodeSearch/index',
+      icon: 'icon-environment',
+      keepAlive: '1',
+      children: [
+        { key: 'itemBarcodeSearch.view', name: '条码追踪查看', type: '1', permission: `${ITEM_BARCODE_SEARCH.permission}_view` },
+        { key: 'itemBarcodeSearch.export', name: '条码追踪导出', type: '1', permission: `${ITEM_BARCODE_SEARCH.permission}_export` },
+      ],
+    },
   ],
 };
 
@@ -60,12 +82,19 @@ const DOC_SCREENS = SCREENS.map(([, key]) => key);
 /** What the documents' forms and grids name (warehouses, parts): read, to choose them (the master-data screens stay off the menu). */
 const REFERENCED = ['warehouse.view', 'parts.view'];
 
-/** Centres and storekeepers run the documents of their warehouses; outlets ask for parts (the centre grants them), receive what comes and see their stock. */
+/** Where the serial-numbered items of one's warehouses are: every stock role looks them up. */
+const ITEM_SEARCH = ['parts.itemBarcodeSearch', 'itemBarcodeSearch.view'];
+
+/**
+ * Centres and storekeepers run the documents of their warehouses; outlets ask for parts (the centre grants them),
+ * receive what comes and see their stock; a centre sees (and exports) what its region's outlets hold.
+ */
 const GRANTS: [string[], string[]][] = [
-  [['CENTRE', 'STOREKEEPER'], ['parts', ...DOC_SCREENS, ...DOC_SCREENS.flatMap(buttonsOf), 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view', ...REFERENCED]],
+  [['CENTRE', 'STOREKEEPER'], ['parts', ...DOC_SCREENS, ...DOC_SCREENS.flatMap(buttonsOf), 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view', ...ITEM_SEARCH, ...REFERENCED]],
+  [['CENTRE'], ['parts.networkInventory', ...buttonsOf('parts.networkInventory'), 'itemBarcodeSearch.export']],
   [
     ['OUTLET_1', 'OUTLET_2'],
-    ['parts', 'parts.stockRequest', ...buttonsOf('parts.stockRequest').filter((k) => !k.endsWith('.audit')), 'parts.transfer', 'spWhtowhHead.view', 'spWhtowhHead.receive', 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view', ...REFERENCED],
+    ['parts', 'parts.stockRequest', ...buttonsOf('parts.stockRequest').filter((k) => !k.endsWith('.audit')), 'parts.transfer', 'spWhtowhHead.view', 'spWhtowhHead.receive', 'parts.balance', 'partsBalance.view', 'parts.stockMove', 'spStockMove.view', ...ITEM_SEARCH, ...REFERENCED],
   ],
 ];
 
@@ -166,6 +195,38 @@ export async function seedStock(tx: Tx, tenantId: number, adminUserId: number) {
   const granted = await request(3);
   await act('request', granted, 'submit');
   await act('request', granted, 'approve');
+
+  // Serial-numbered compressors, followed one by one (the item barcode search): four received at headquarters, two
+  // sent on to the north centre, one of those on its way to the Chaoyang outlet, one issued for a repair.
+  const compressor = parts.get('P-COMP-35')!;
+  const serials = ['SN-COMP35-0001', 'SN-COMP35-0002', 'SN-COMP35-0003', 'SN-COMP35-0004'];
+  const shelf = loc('WH-HQ', 'A-02-01');
+  const receipt = await addDoc(tx, auth, 'in', { docType: 'purchase', toWarehouseId: wh('WH-HQ'), lines: serials.map((barcode) => ({ partsId: compressor, qty: 1, barcode, toLocationId: shelf, unitCost: '480.0000' })) });
+  await act('in', receipt, 'submit');
+  await act('in', receipt, 'approve');
+  await act('in', receipt, 'receive', { lines: receipt.lines.map((l) => ({ id: l.id, qty: 1 })) });
+  const toCentre = await addDoc(tx, auth, 'transfer', {
+    docType: 'transfer',
+    fromWarehouseId: wh('WH-HQ'),
+    toWarehouseId: wh('WH-SC-N'),
+    remark: '压缩机补库',
+    lines: serials.slice(0, 2).map((barcode) => ({ partsId: compressor, qty: 1, barcode, fromLocationId: shelf, toLocationId: loc('WH-SC-N', 'N-01-01') })),
+  });
+  await act('transfer', toCentre, 'submit');
+  await act('transfer', toCentre, 'ship', { carrier: '顺丰速运', waybillNumber: 'SF2000000001' });
+  await act('transfer', toCentre, 'receive', { lines: toCentre.lines.map((l) => ({ id: l.id, qty: 1 })) });
+  const toOutlet = await addDoc(tx, auth, 'transfer', {
+    docType: 'transfer',
+    fromWarehouseId: wh('WH-SC-N'),
+    toWarehouseId: wh('WH-ASC-BJ-CY'),
+    remark: '朝阳网点压缩机',
+    lines: [{ partsId: compressor, qty: 1, barcode: serials[0], fromLocationId: loc('WH-SC-N', 'N-01-01'), toLocationId: loc('WH-ASC-BJ-CY', 'CY-01') }],
+  });
+  await act('transfer', toOutlet, 'submit');
+  await act('transfer', toOutlet, 'ship', { carrier: '京东物流', waybillNumber: 'JD3000000001' });
+  const repair = await addDoc(tx, auth, 'out', { docType: 'issue', fromWarehouseId: wh('WH-HQ'), remark: '维修领用', lines: [{ partsId: compressor, qty: 1, barcode: serials[3], fromLocationId: shelf }] });
+  await act('out', repair, 'submit');
+  await act('out', repair, 'ship', { carrier: '自提', waybillNumber: 'ZT0001' });
 }
 
 /** Enters a count's quantities (an update of its lines while it is a draft). */

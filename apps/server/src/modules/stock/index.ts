@@ -3,4 +3,5 @@ export { checkLedger, type LedgerDifference, type MoveSource, type PostedMove, p
 export { spStockBalance, spStockMove } from './stock.table.ts';
 export { spStockDoc, spStockDocHistory, spStockDocLine } from './document.table.ts';
 export { STOCK_PERMISSIONS, stockRoutes } from './stock.routes.ts';
+export { stockReportRoutes } from './stock-report.routes.ts';
 export { supplierOf } from './supplier.ts';

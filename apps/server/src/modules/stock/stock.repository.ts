@@ -12,9 +12,9 @@ import { spStockBalance, spStockMove } from './stock.table.ts';
 export const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsCode', 'available', 'reserved', 'transit', 'onHand'] };
 export const MOVE_SPEC = { filterable: ['partsId', 'warehouseId', 'barcode', 'moveType', 'createdAt', 'docId'], sortable: ['id'] };
 
-const one = (values: string[] | undefined) => values?.[0];
+export const one = (values: string[] | undefined) => values?.[0];
 /** A filter's whole number; anything else is the client's mistake, refused naming the filter. */
-function num(query: ListQuery, field: string): number | undefined {
+export function num(query: ListQuery, field: string): number | undefined {
   const value = one(query.filters[field]);
   if (value === undefined) return undefined;
   if (!/^\d{1,15}$/.test(value)) throw new ListQueryError('badType', `filters.${field}`);
