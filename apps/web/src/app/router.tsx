@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
       { path: '/lock', lazy: async () => ({ Component: (await import('../shell/LockPage.tsx')).LockPage }) },
       { path: '/authredirect', lazy: async () => ({ Component: (await import('../shell/AuthRedirectPage.tsx')).AuthRedirectPage }) },
       { path: '/callcenter/softphone', lazy: async () => ({ Component: (await import('../shell/SoftphonePage.tsx')).SoftphonePage }) },
+      // Printed sheets stand alone, outside the app's frame (signed in all the same).
+      { path: '/print/stock/:kind/:id', lazy: async () => ({ Component: (await import('../features/stock/DeliveryNotePage.tsx')).DeliveryNotePage }) },
       { path: '/404', element: error(404) },
       { path: '/401', element: error(401) },
       { path: '/403', element: error(403) },

@@ -24,6 +24,7 @@ import { cellOf } from '../../crud/ResourcePage.tsx';
 import { resourceKeys } from '../../crud/resource-api.ts';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
+import { DeliveryNoteButton } from './DeliveryNoteButton.tsx';
 import { receiptOf } from './doc-screen.ts';
 import { type ActionInput, BALANCE_SCREEN, type DocLine, MOVE_SCREEN, type StockDoc, stockDocApi } from './stock-api.ts';
 
@@ -75,6 +76,7 @@ export function DocDetail({ kind, id, onClose }: Props) {
               </Button>
             ))}
           </Space>
+          <DeliveryNoteButton kind={kind} doc={doc} />
           <Descriptions size="small" bordered column={3}>
             {def.fields.map((f) => (
               <Descriptions.Item key={f.name} label={field(f.name)}>

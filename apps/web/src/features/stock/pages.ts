@@ -1,4 +1,4 @@
-/** Parts management (issue 15): one screen per stock document kind, the balance and the movement history. */
+/** Parts management (issue 15): one screen per stock document kind, the balance, the movement history, the network inventory and the item barcode search. */
 import type { StockDocKind } from '@as/shared';
 import { createElement } from 'react';
 import { page, type PageDef } from '../../shell/page-def.ts';
@@ -23,4 +23,6 @@ export const STOCK_PAGES: PageDef[] = [
   })),
   { pattern: '/parts/balance/index', menu: true, component: page(() => import('./BalancePage.tsx'), (m) => m.BalancePage) },
   { pattern: '/parts/stockMove/index', menu: true, component: page(() => import('./MovePage.tsx'), (m) => m.MovePage) },
+  { pattern: '/parts/networkInventory/index', menu: true, component: page(() => import('./NetworkInventoryPage.tsx'), (m) => m.NetworkInventoryPage) },
+  { pattern: '/parts/itemBarcodeSearch/index', menu: true, component: page(() => import('./ItemBarcodePage.tsx'), (m) => m.ItemBarcodePage) },
 ];
