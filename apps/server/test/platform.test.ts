@@ -131,7 +131,7 @@ describe('menus', async () => {
     const top = (await t.request({ method: 'GET', url: '/admin/menu', query: { type: 'top' }, headers: engineer })).json().data;
     expect(top.map((m: { key: string }) => m.key)).toEqual(['top.platform']);
     const engineerLeft = (await t.request({ method: 'POST', url: '/admin/menu/getMenus', headers: engineer })).json().data;
-    expect(engineerLeft.map((m: { key: string }) => m.key)).toEqual(['process', 'network', 'workorder']);
+    expect(engineerLeft.map((m: { key: string }) => m.key)).toEqual(['process', 'network', 'workorder', 'parts']);
     const tree = (await t.request({ method: 'GET', url: '/admin/menu/tree', headers: admin })).json().data;
     const user = tree.find((m: { key: string }) => m.key === 'system').children.find((m: { key: string }) => m.key === 'system.user');
     expect(user.children.map((b: { permission: string }) => b.permission)).toContain('sys_user_add');
