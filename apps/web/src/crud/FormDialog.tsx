@@ -109,7 +109,8 @@ function LinesEditor({ def, lang }: { def: ScreenDef; lang: Lang }) {
               {
                 title: t('common.actions'),
                 key: 'actions',
-                width: 60,
+                // As wide as its title in the longest language (Acciones).
+                width: 90,
                 render: (_: unknown, row: { name: number }) => <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={t('common.delete')} />,
               },
             ]}
