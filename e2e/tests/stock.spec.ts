@@ -3,39 +3,16 @@
  * transfer screen (created, submitted, shipped), the centre receives it and sends part of it on to an outlet, which
  * receives it; the balance screen shows the part leave and arrive at each step.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { login, logout, openMenu, useLanguage } from './helpers.ts';
+import { actionButtons, balanceOf, choose, detail, form, formItem, receive, ship } from './stock-steps.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
 
 const PART = 'P-MB-WH';
 /** Where headquarters keeps the part (demo stock). */
 const SHELF = 'A-02-01';
-const form = (page: Page) => page.getByTestId('resource-form');
-const formItem = (page: Page, label: string) => form(page).locator('.ant-form-item').filter({ hasText: label });
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 const grid = (page: Page) => page.getByTestId('resource-spWhtowhHead');
-const detail = (page: Page) => page.getByTestId('stock-doc-detail');
-const actionForm = (page: Page) => page.getByTestId('stock-action-form');
-const actionButtons = (page: Page) => detail(page).getByTestId('doc-actions').getByRole('button');
-
-/** Chooses in a searchable select by typing what the option says. */
-async function choose(page: Page, select: Locator, text: string) {
-  await select.click();
-  await select.locator('input').fill(text);
-  await option(page, text).first().click();
-}
-
-/** The balance screen's rows of the part, as "warehouse|on hand" (columns: 仓库 … 现存). */
-async function balanceOf(page: Page, part: string) {
-  await openMenu(page, 'parts', 'parts.balance');
-  const balance = page.getByTestId('resource-partsBalance');
-  await balance.locator('form .ant-form-item').filter({ hasText: '备件编码' }).locator('input').fill(part);
-  await balance.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(balance.locator('tr.ant-table-row').first()).toContainText(part);
-  const cells = await balance.locator('tr.ant-table-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
-  return cells.map((row) => `${row[0]}|${row[4]}`);
-}
 
 /** Creates a transfer of the part on the transfer screen and submits it; answers its number, its detail left open. */
 async function submitTransfer(page: Page, from: string, to: string, qty: number, location?: string) {
@@ -73,41 +50,6 @@ async function submitTransfer(page: Page, from: string, to: string, qty: number,
   await page.getByRole('dialog').filter({ hasText: docNo }).getByRole('button', { name: /确\s*定/ }).last().click();
   await expect(detail(page).getByTestId('doc-status')).toHaveText('待审核');
   return docNo;
-}
-
-async function ship(page: Page, waybill: string, qty: number) {
-  await detail(page).getByTestId('doc-ship').click();
-  await actionForm(page).locator('.ant-form-item').filter({ hasText: '承运商' }).locator('input').fill('顺丰');
-  await actionForm(page).locator('.ant-form-item').filter({ hasText: '运单号' }).locator('input').fill(waybill);
-  await page.getByTestId('stock-action-ok').click();
-  await expect(detail(page).getByTestId('doc-status')).toHaveText('已出库');
-  await expect(detail(page).getByTestId('doc-waybillNumber')).toHaveText(waybill);
-  // Shipped and nothing received yet: the whole quantity is the difference.
-  await expect(detail(page).getByTestId('doc-lines').locator('tr.ant-table-row td').last()).toHaveText(String(qty));
-  await closeDetail(page);
-}
-
-/** The receiving side finds the transfer by its number and receives all of it: nothing is left missing. */
-async function receive(page: Page, docNo: string, qty: number) {
-  await openMenu(page, 'parts', 'parts.transfer');
-  await grid(page).locator('#search-spWhtowhHead_docNo').fill(docNo);
-  await grid(page).getByRole('button', { name: /查\s*询/ }).click();
-  await expect(grid(page).locator('tr.ant-table-row')).toHaveCount(1);
-  await grid(page).getByTestId('row-detail').click();
-  await expect(actionButtons(page)).toHaveText([/入\s*库/]);
-  await detail(page).getByTestId('doc-receive').click();
-  await expect(page.getByTestId('receive-qty-0')).toHaveValue(String(qty));
-  await page.getByTestId('stock-action-ok').click();
-  await expect(detail(page).getByTestId('doc-status')).toHaveText('入库中');
-  await expect(detail(page).getByTestId('doc-receipt')).toHaveText('全部入库');
-  await expect(detail(page).getByTestId('doc-lines').locator('tr.ant-table-row td').last()).toHaveText('0');
-  await expect(actionButtons(page)).toHaveCount(0);
-  await closeDetail(page);
-}
-
-async function closeDetail(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(detail(page)).toBeHidden();
 }
 
 test('a part travels HQ -> north centre -> Chaoyang outlet by transfers made, shipped and received on the screens', async ({ page }) => {
