@@ -142,7 +142,7 @@ test.describe('in Chinese', () => {
   test('an outlet asks its centre for a part, the centre grants it and ships the transfer it made, the outlet receives it', async ({ page, request }) => {
     await login(page, 'outlet_chaoyang');
     const held = valueAt(await balanceOf(page, 'P-MB-OUT'), '北京朝阳网点仓', 0);
-    const docNo = await addDoc(page, 'parts.stockRequest', 'spStockRequest', '备件申请', [['申请仓库', 'WH-ASC-BJ-CY']], [['P-MB-OUT', 2]]);
+    const docNo = await addDoc(page, 'parts.stockRequest', 'spStockRequest', '要货申请', [['申请仓库', 'WH-ASC-BJ-CY']], [['P-MB-OUT', 2]]);
     // The supplier is the centre above the outlet, found by the server.
     await expect(detail(page).getByTestId('doc-fromWarehouseId')).toContainText('WH-SC-N');
     await confirmed(page, 'submit', docNo, '待审核');

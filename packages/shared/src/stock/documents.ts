@@ -174,7 +174,7 @@ export const STOCK_DOC_DICTS: { type: string; description: string; items: [strin
       ['scrap', '报废出库', 'Scrap', 'Salida por desecho'],
       ['transfer', '调拨', 'Transfer', 'Traspaso'],
       ['count', '盘点', 'Inventory count', 'Inventario'],
-      ['request', '备件申请', 'Stock request', 'Solicitud de stock'],
+      ['request', '要货申请', 'Stock request', 'Solicitud de stock'],
     ],
   },
 ];

@@ -17,7 +17,7 @@ const SCREENS: [StockDocKind, string, string, string][] = [
   ['out', 'parts.stockOut', '备件出库', 'icon-upload'],
   ['transfer', 'parts.transfer', '备件调拨', 'icon-swap'],
   ['count', 'parts.count', '库存盘点', 'icon-audit'],
-  ['request', 'parts.stockRequest', '备件申请', 'icon-shopping-cart'],
+  ['request', 'parts.stockRequest', '要货申请', 'icon-shopping-cart'],
 ];
 const BUTTONS = { view: '查看', add: '新增', edit: '修改', export: '导出', audit: '审核', ship: '出库', receive: '入库' } as const;
 

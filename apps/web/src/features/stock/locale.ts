@@ -54,7 +54,7 @@ const zh = {
     spPartsOutHeader: { title: '备件出库', fields: zhDoc, lines: zhLines },
     spWhtowhHead: { title: '备件调拨', fields: zhDoc, lines: zhLines },
     spPartsInv: { title: '库存盘点', fields: { ...zhDoc, fromWarehouseId: '盘点仓库' }, lines: { ...zhLines, fromLocationId: '库位' } },
-    spStockRequest: { title: '备件申请', fields: { ...zhDoc, toWarehouseId: '申请仓库' }, lines: zhLines },
+    spStockRequest: { title: '要货申请', fields: { ...zhDoc, toWarehouseId: '申请仓库' }, lines: zhLines },
     networkInventory: {
       title: '网点库存',
       empty: '所辖网点还没有库存',
@@ -147,7 +147,7 @@ const zh = {
     'parts.stockOut': '备件出库',
     'parts.transfer': '备件调拨',
     'parts.count': '库存盘点',
-    'parts.stockRequest': '备件申请',
+    'parts.stockRequest': '要货申请',
     'parts.balance': '库存余额',
     'parts.stockMove': '出入库流水',
     'parts.networkInventory': '网点库存',
