@@ -180,6 +180,28 @@ describe('parts applications', async () => {
     expect((await ok('partsBalance/checkLedger', {})).differences).toEqual([]);
   });
 
+  it('offers each caller only the buttons it may press: the applicant edits and withdraws, the current approver decides, the supplier ships', async () => {
+    const orderId = await onSite();
+    const row = await apply([{ partsId: BOARD, qty: 1 }], { orderId });
+    const actions = async (headers: Record<string, string>) => ((await detail(row.id, headers)).actions as string[]).sort();
+    expect(await actions(wang)).toEqual(['cancel', 'submit']);
+    expect(await actions(centre)).toEqual([]);
+    await ok(A('submit'), { id: row.id }, wang);
+    // Under approval: the centre's step first; the initiator may withdraw it, the outlet (not its initiator) may not.
+    expect(await actions(wang)).toEqual(['cancel']);
+    expect(await actions(chaoyang)).toEqual([]);
+    expect(await actions(centre)).toEqual(['approve', 'reject']);
+    expect(await actions(admin)).toEqual([]);
+    await ok(A('approve'), { id: row.id }, centre);
+    expect(await actions(centre)).toEqual([]);
+    expect(await actions(admin)).toEqual(['approve', 'reject']);
+    await ok(A('approve'), { id: row.id }, admin);
+    // Approved: the supplier's side ships, the applicant may still cancel.
+    expect(await actions(centre)).toEqual(['ship']);
+    expect(await actions(wang)).toEqual(['cancel']);
+    await ok(A('cancel'), { id: row.id, reason: 'no longer needed' }, wang);
+  });
+
   it('keeps the order\'s parts steps off its own endpoints', async () => {
     for (const action of ['requestParts', 'evaluateParts', 'deliverParts', 'rejectParts', 'receiveParts']) expect((await call(`soOrderHandle/${action}`, { id: 1 })).statusCode, action).toBe(404);
   });

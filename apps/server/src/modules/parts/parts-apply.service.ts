@@ -16,6 +16,7 @@ import {
   OWING_STATUSES,
   PARTS_APPLY_ACTION_LABELS,
   PARTS_APPLY_EDITABLE,
+  PARTS_APPLY_ACTIONS,
   PARTS_APPLY_PERMISSIONS,
   PARTS_APPLY_STATUS_LABELS,
   type PartsApplyAction,
@@ -37,7 +38,7 @@ import { basFaultSymptom, basParts, basWarehouse } from '../master-data/index.ts
 import { snSite } from '../network/index.ts';
 import { type PostedMove, postMoves, spStockBalance, spStockMove, supplierOf } from '../stock/index.ts';
 import { actOn, type OrderRow, orderForUpdate } from '../work-orders/index.ts';
-import { approveDocument, cancelDocument, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
+import { approveDocument, cancelDocument, documentTurn, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { spPartsApply, spPartsApplyHistory, spPartsApplyLine, spPartsApplyNo } from './parts-apply.table.ts';
 
 type Apply = typeof spPartsApply.$inferSelect;
@@ -113,19 +114,46 @@ async function applyForUpdate(tx: Tx, auth: AuthContext, id: number, scope: (vie
 }
 
 /** The applicant's side acts on the application (edit, submit, cancel, receive); a supplier who only sees it may not. */
-async function assertApplicantSide(tx: Tx, auth: AuthContext, row: Apply) {
+async function onApplicantSide(tx: Tx, auth: AuthContext, row: Apply): Promise<boolean> {
   const where = applicantScope(auth);
-  if (where && !(await tx.select({ id: spPartsApply.id }).from(spPartsApply).where(and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, row.id), where))).length) {
-    throw new AppError('noPermission');
-  }
+  return !where || (await tx.select({ id: spPartsApply.id }).from(spPartsApply).where(and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, row.id), where))).length > 0;
 }
 
 /** The supplier's side ships: the caller must see the supplying warehouse. */
-async function assertSupplierSide(tx: Tx, auth: AuthContext, row: Apply) {
+async function onSupplierSide(tx: Tx, auth: AuthContext, row: Apply): Promise<boolean> {
   const seen = warehousesSeen(auth);
-  if (seen && !(await tx.select({ id: basWarehouse.id }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.id, row.supplyWarehouseId), sql`${basWarehouse.id} in ${seen}`))).length) {
-    throw new AppError('noPermission');
-  }
+  return !seen || (await tx.select({ id: basWarehouse.id }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.id, row.supplyWarehouseId), sql`${basWarehouse.id} in ${seen}`))).length > 0;
+}
+
+async function assertApplicantSide(tx: Tx, auth: AuthContext, row: Apply) {
+  if (!(await onApplicantSide(tx, auth, row))) throw new AppError('noPermission');
+}
+
+async function assertSupplierSide(tx: Tx, auth: AuthContext, row: Apply) {
+  if (!(await onSupplierSide(tx, auth, row))) throw new AppError('noPermission');
+}
+
+/**
+ * The actions the caller may take now (the detail's buttons): those the state allows, under a permission the caller
+ * holds, from the side that takes them: the supplier ships; the process's current approver approves and rejects;
+ * only its initiator withdraws an application under approval; the applicant's side does the rest.
+ */
+async function actionsFor(tx: Tx, auth: AuthContext, row: Apply): Promise<PartsApplyAction[]> {
+  const allowed = allowedPartsApplyActions({ status: row.status, delivery: row.delivery }).filter((a) => auth.permissions.has(PARTS_APPLY_PERMISSIONS[PARTS_APPLY_ACTIONS[a].permission]));
+  if (!allowed.length) return [];
+  const applicant = await onApplicantSide(tx, auth, row);
+  const turn = row.status === 'applied' ? await documentTurn(tx, auth, PARTS_APPLY_PROCESS, row.id) : { decides: false, withdraws: false };
+  const may: Record<PartsApplyAction, () => Promise<boolean> | boolean> = {
+    submit: () => applicant,
+    approve: () => turn.decides,
+    reject: () => turn.decides,
+    ship: () => onSupplierSide(tx, auth, row),
+    receive: () => applicant,
+    cancel: () => applicant && (row.status !== 'applied' || turn.withdraws),
+  };
+  const actions: PartsApplyAction[] = [];
+  for (const action of allowed) if (await may[action]()) actions.push(action);
+  return actions;
 }
 
 const linesOf = (tx: Tx, tenantId: number, applyId: number): Promise<Line[]> =>
@@ -572,7 +600,7 @@ export async function receiveApply(tx: Tx, auth: AuthContext, input: CommandInpu
   return { saved, notice };
 }
 
-/** The application with its lines (part, purchase need), its history, and the actions its state allows. */
+/** The application with its lines (part, purchase need), its history, and the actions the caller may take. */
 export async function applyDetail(tx: Tx, auth: AuthContext, id: number) {
   const [row] = await tx
     .select()
@@ -610,7 +638,7 @@ export async function applyDetail(tx: Tx, auth: AuthContext, id: number) {
       purchaseNeed: ['audited', 'shipped'].includes(row.status) ? line.qty - line.reservedQty : 0,
     })),
     history: steps,
-    actions: allowedPartsApplyActions({ status: row.status, delivery: row.delivery }),
+    actions: await actionsFor(tx, auth, row),
   };
 }
 

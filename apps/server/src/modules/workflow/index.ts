@@ -3,6 +3,7 @@ export { workflowRoutes } from './workflow.routes.ts';
 export {
   approveDocument,
   cancelDocument,
+  documentTurn,
   type Initiator,
   onWorkflowEnd,
   rejectDocument,

@@ -24,7 +24,7 @@ export const findTask = async (db: Conn, tenantId: number, id: number) =>
 export const runningInstanceOf = async (db: Conn, tenantId: number, businessType: string, businessId: number) =>
   (
     await db
-      .select({ id: wfInstance.id })
+      .select({ id: wfInstance.id, initiatorId: wfInstance.initiatorId })
       .from(wfInstance)
       .where(and(eq(wfInstance.tenantId, tenantId), eq(wfInstance.businessType, businessType), eq(wfInstance.businessId, businessId), eq(wfInstance.status, 'running')))
   )[0];

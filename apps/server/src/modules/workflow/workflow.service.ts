@@ -256,6 +256,16 @@ export async function rejectDocument(tx: Tx, auth: AuthContext, businessType: st
   return reject(tx, auth, { taskId: (await taskOfDocument(tx, auth, businessType, businessId)).taskId, toStep: 0, reason });
 }
 
+/**
+ * What the caller may do with a document's running process: decide its current step (a candidate of the pending
+ * task) or withdraw it (its initiator). Both false when no process runs.
+ */
+export async function documentTurn(tx: Tx, auth: AuthContext, businessType: string, businessId: number): Promise<{ decides: boolean; withdraws: boolean }> {
+  const running = await repo.runningInstanceOf(tx, auth.tenantId, businessType, businessId);
+  const task = running ? await repo.pendingTaskOf(tx, auth.tenantId, running.id) : undefined;
+  return { decides: !!task && auth.userId !== null && task.candidateIds.includes(auth.userId), withdraws: !!running && running.initiatorId === auth.userId };
+}
+
 /** The initiator withdraws a document's process. */
 export async function cancelDocument(tx: Tx, auth: AuthContext, businessType: string, businessId: number, reason: string) {
   return cancel(tx, auth, { id: (await taskOfDocument(tx, auth, businessType, businessId)).instanceId, reason });
