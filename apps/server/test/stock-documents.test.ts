@@ -368,6 +368,11 @@ describe('stock documents', async () => {
     const made = await ok('spWhtowhHead/getDetail', { id: approved.linkedDocId }, chaoyang);
     expect(made).toMatchObject({ status: 'audit', fromWarehouseId: NORTH, toWarehouseId: CY, linkedDocId: req.id });
     expect(made.lines[0]).toMatchObject({ partsId: BOARD, qty: 2, fromLocationId: loc('N-01-01'), toLocationId: loc('CY-01') });
+    // Each names the other by its number; each side is offered only what it may do: the centre ships, the outlet waits.
+    expect(made.refLabels.linkedDocId).toBe(req.docNo);
+    expect((await ok('spStockRequest/getDetail', { id: req.id }, chaoyang)).refLabels.linkedDocId).toBe(made.docNo);
+    expect(made.actions).toEqual([]);
+    expect((await ok('spWhtowhHead/getDetail', { id: made.id }, centre)).actions).toEqual(['reject', 'cancel', 'ship']);
     expect(await balance(NORTH, BOARD, loc('N-01-01'))).toEqual({ ...before, available: before.available - 2, reserved: before.reserved + 2 });
     // A request is rejected with a reason and may be submitted again.
     const other = await ok('spStockRequest/add', { docType: 'request', toWarehouseId: CY, lines: [{ partsId: BOARD, qty: 1 }] }, chaoyang);

@@ -211,7 +211,7 @@ export function stockDocResource(kind: StockDocKind): ResourceDef {
         ] as const)
       : []),
     ...(arrives ? [{ name: 'receivedAt', type: 'datetime', readOnly: true, filter: 'range' } as const] : []),
-    ...(kind === 'transfer' || kind === 'request' ? [{ name: 'linkedDocId', type: 'int', readOnly: true, filter: 'eq' } as const] : []),
+    ...(kind === 'transfer' || kind === 'request' ? [{ name: 'linkedDocId', type: 'ref', ref: kind === 'request' ? 'spWhtowhHead' : 'spStockRequest', readOnly: true, filter: 'eq' } as const] : []),
     { name: 'createdAt', type: 'datetime', readOnly: true, filter: 'range', list: false },
     { name: 'auditRemark', type: 'text', readOnly: true, list: false },
     { name: 'remark', type: 'text', max: 500, list: false },

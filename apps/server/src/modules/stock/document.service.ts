@@ -5,12 +5,14 @@
  * posted through postMoves (a shortage rolls everything back), and a history row records who did what and why.
  */
 import {
+  allowedStockDocActions,
   applyStockDocAction,
   type FieldError,
   receiptOf,
   type ResourceDef,
   STOCK_DOC_ACTION_LABELS,
   STOCK_DOC_EDITABLE,
+  STOCK_DOC_PERMISSIONS,
   STOCK_DOC_RESOURCES,
   STOCK_DOC_STATUS_LABELS,
   type StockDocAction,
@@ -63,13 +65,28 @@ export function actingSide(kind: StockDocKind, action: StockDocAction | 'edit'):
   return 'fromWarehouseId';
 }
 
+/** Which of a document's two warehouses the caller acts for: those of its own scope. */
+async function sidesOf(tx: Tx, auth: AuthContext, doc: Doc): Promise<Set<number>> {
+  const ends = [doc.fromWarehouseId, doc.toWarehouseId].filter((id): id is number => id !== null);
+  const seen = warehouseScope(auth);
+  if (!seen) return new Set(ends);
+  if (!ends.length) return new Set();
+  const own = await tx.select({ id: basWarehouse.id }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, auth.tenantId), inArray(basWarehouse.id, ends), sql`${basWarehouse.id} in ${seen}`));
+  return new Set(own.map((w) => w.id));
+}
+
+const onActingSide = (doc: Doc, sides: Set<number>, action: StockDocAction | 'edit') => sides.has(doc[actingSide(doc.docKind, action)] ?? -1);
+
 /** Seeing a document (either side) is not acting on it: the caller must see the acting side's warehouse. */
 async function assertActingSide(tx: Tx, auth: AuthContext, doc: Doc, action: StockDocAction | 'edit') {
-  const seen = warehouseScope(auth);
-  if (!seen) return;
-  const warehouseId = doc[actingSide(doc.docKind, action)];
-  const [own] = await tx.select({ id: basWarehouse.id }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.id, warehouseId ?? -1), sql`${basWarehouse.id} in ${seen}`));
-  if (!own) throw new AppError('noPermission');
+  if (!onActingSide(doc, await sidesOf(tx, auth, doc), action)) throw new AppError('noPermission');
+}
+
+/** The actions the caller may take now (the detail's buttons): the state allows them, the caller holds their permission and acts for their side. */
+export async function actionsFor(tx: Tx, auth: AuthContext, doc: Doc): Promise<StockDocAction[]> {
+  const perms = STOCK_DOC_PERMISSIONS(doc.docKind);
+  const sides = await sidesOf(tx, auth, doc);
+  return allowedStockDocActions(doc.docKind, { status: doc.status, receipt: doc.receipt }).filter((a) => auth.permissions.has(perms[stockDocAction(doc.docKind, a)!.permission]) && onActingSide(doc, sides, a));
 }
 
 /** A refusal naming the document's state and the action in the caller's language. */

@@ -28,7 +28,7 @@ import { AppError } from '../../http/errors.ts';
 import { requestLang } from '../../http/lang.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { actOn, addDoc, getDoc, kindScope, updateDoc } from './document.service.ts';
+import { actionsFor, actOn, addDoc, getDoc, kindScope, updateDoc } from './document.service.ts';
 import { importLines } from './document-lines.import.ts';
 import { spStockDoc, spStockDocLine } from './document.table.ts';
 import { checkLedger } from './ledger.service.ts';
@@ -85,10 +85,13 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
         return bizOk(await inTenant(auth, (tx) => updateDoc(tx, auth, kind, id, version, fields)));
       },
     );
-    // The detail: header, lines (with what is still missing of a shipment) and history, naming what they refer to.
+    // The detail: header, lines (with what is still missing of a shipment) and history, naming what they refer to, and what the caller may do.
     r.post(`${base}/getDetail`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
       const auth = authOf(request);
-      const [doc] = await inTenant(auth, async (tx) => withRefLabels(tx, deps.resources, auth.tenantId, def, [await getDoc(tx, auth, kind, request.body.id)]));
+      const [doc] = await inTenant(auth, async (tx) => {
+        const found = await getDoc(tx, auth, kind, request.body.id);
+        return withRefLabels(tx, deps.resources, auth.tenantId, def, [{ ...found, actions: await actionsFor(tx, auth, found) }]);
+      });
       return bizOk(doc);
     });
     // A spreadsheet's lines for the form (nothing written): the file, and the warehouse whose location codes it uses.

@@ -4,8 +4,6 @@
  * more (a reason, the shipping, the quantities received) asks for it in a dialog.
  */
 import {
-  allowedStockDocActions,
-  STOCK_DOC_PERMISSIONS,
   STOCK_DOC_RESOURCES,
   type StockDocAction,
   type StockDocKind,
@@ -16,7 +14,6 @@ import { Button, Card, Descriptions, Form, Input, Modal, Space, Table, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { useCan } from '../../access/useCan.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { confirmAction } from '../../crud/confirm-action.ts';
@@ -36,11 +33,9 @@ interface Props {
 
 export function DocDetail({ kind, id, onClose }: Props) {
   const { t } = useTranslation();
-  const can = useCan();
   const queryClient = useQueryClient();
   const def = STOCK_DOC_RESOURCES[kind];
   const api = stockDocApi(kind);
-  const perms = STOCK_DOC_PERMISSIONS(kind);
   const detail = useQuery({ queryKey: [...resourceKeys(def.key).all, 'detail', id], queryFn: () => api.detail(id) });
   const [asking, setAsking] = useState<StockDocAction>();
   const doc = detail.data;
@@ -52,7 +47,8 @@ export function DocDetail({ kind, id, onClose }: Props) {
     // An action moves stock: the balance and the movements shown elsewhere (kept-alive tabs) are stale too.
     await Promise.all([def.key, BALANCE_SCREEN.key, MOVE_SCREEN.key].map((key) => queryClient.invalidateQueries({ queryKey: resourceKeys(key).all })));
   };
-  const actions = doc ? allowedStockDocActions(kind, { status: doc.status, receipt: doc.receipt }).filter((a) => can(perms[stockDocAction(kind, a)!.permission])) : [];
+  // The server says what the caller may do: the state, the permission, and which side of the document it acts for.
+  const actions = doc?.actions ?? [];
   const start = (action: StockDocAction) => {
     if (!doc) return;
     if (stockDocAction(kind, action)?.input) return setAsking(action);

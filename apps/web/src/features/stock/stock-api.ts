@@ -85,6 +85,8 @@ export interface StockDoc extends Row {
   version: number;
   lines: DocLine[];
   history: DocStep[];
+  /** What the caller may do with it now. */
+  actions: StockDocAction[];
 }
 
 /** What an action sends besides the document: a reason, the shipping, the quantities received per line. */
