@@ -36,7 +36,7 @@ import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basFaultSymptom, basParts, basWarehouse } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
-import { type PostedMove, postMoves, spStockBalance, spStockMove, supplierOf } from '../stock/index.ts';
+import { type PostedMove, postMoves, spStockBalance, spStockMove, supplierOf, warehouseScope } from '../stock/index.ts';
 import { actOn, type OrderRow, orderForUpdate } from '../work-orders/index.ts';
 import { approveDocument, cancelDocument, documentTurn, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { spPartsApply, spPartsApplyHistory, spPartsApplyLine, spPartsApplyNo } from './parts-apply.table.ts';
@@ -49,19 +49,13 @@ export const PARTS_APPLY_PROCESS = 'spPartsApply';
 /** The doc type of the application's movements in the ledger. */
 const DOC_TYPE = 'apply';
 
-/** The warehouses a caller's organisation scope covers (headquarters all, a centre its region, an outlet its own). */
-const warehousesSeen = (viewer: Viewer): SQL | undefined => {
-  const own = orgScope(viewer, { dept: basWarehouse.deptId, owner: basWarehouse.createdBy });
-  return own && sql`(select ${basWarehouse.id} from ${basWarehouse} where ${and(eq(basWarehouse.tenantId, viewer.tenantId), own)})`;
-};
-
 /** The applicant's side: the outlet's organisations (an outlet its own, a centre its region's, headquarters all), an engineer his orders'. */
 const applicantScope = (viewer: Viewer) => orgScope(viewer, { dept: spPartsApply.deptId, owner: spPartsApply.ownerId });
 
 /** Who sees an application: its applicant's side, and the supplier's (the storekeeper of the warehouse that ships it). */
 export function applyScope(viewer: Viewer): SQL | undefined {
   const applicant = applicantScope(viewer);
-  const seen = warehousesSeen(viewer);
+  const seen = warehouseScope(viewer);
   return applicant && seen ? or(applicant, sql`${spPartsApply.supplyWarehouseId} in ${seen}`) : undefined;
 }
 
@@ -121,7 +115,7 @@ async function onApplicantSide(tx: Tx, auth: AuthContext, row: Apply): Promise<b
 
 /** The supplier's side ships: the caller must see the supplying warehouse. */
 async function onSupplierSide(tx: Tx, auth: AuthContext, row: Apply): Promise<boolean> {
-  const seen = warehousesSeen(auth);
+  const seen = warehouseScope(auth);
   return !seen || (await tx.select({ id: basWarehouse.id }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, auth.tenantId), eq(basWarehouse.id, row.supplyWarehouseId), sql`${basWarehouse.id} in ${seen}`))).length > 0;
 }
 
@@ -220,7 +214,7 @@ async function outletOf(tx: Tx, auth: AuthContext, order: OrderRow | null, wareh
     if (!site) throw new FieldErrors([{ field: 'orderId', code: 'notFound' }]);
     deptId = site.deptId;
   } else if (warehouseId) {
-    const seen = warehousesSeen(auth);
+    const seen = warehouseScope(auth);
     const [wh] = await tx
       .select({ deptId: basWarehouse.deptId })
       .from(basWarehouse)

@@ -26,23 +26,18 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
-import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
+import type { Viewer } from '../../http/resource/data-scope.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basParts, basWarehouse, basWarehouseLocation } from '../master-data/index.ts';
 import { spStockDoc, spStockDocHistory, spStockDocLine, spStockDocNo } from './document.table.ts';
 import { type PostedMove, postMoves } from './ledger.service.ts';
 import { spStockBalance } from './stock.table.ts';
+import { warehouseScope } from './warehouse-scope.ts';
 import { supplierOf } from './supplier.ts';
 
 type Doc = typeof spStockDoc.$inferSelect;
 type Line = typeof spStockDocLine.$inferSelect;
 type Row = Record<string, unknown>;
-
-/** The warehouses a caller sees: of their organisation scope (headquarters all, a centre its region, an outlet its own); undefined: all. */
-export function warehouseScope(viewer: Viewer): SQL | undefined {
-  const own = orgScope(viewer, { dept: basWarehouse.deptId, owner: basWarehouse.createdBy });
-  return own && sql`(select ${basWarehouse.id} from ${basWarehouse} where ${and(eq(basWarehouse.tenantId, viewer.tenantId), own)})`;
-}
 
 /** A document is seen by whoever sees the warehouse it leaves or the one it arrives at. */
 export const docScope = (viewer: Viewer): SQL | undefined => {

@@ -5,3 +5,4 @@ export { spStockDoc, spStockDocHistory, spStockDocLine } from './document.table.
 export { STOCK_PERMISSIONS, stockRoutes } from './stock.routes.ts';
 export { stockReportRoutes } from './stock-report.routes.ts';
 export { supplierOf } from './supplier.ts';
+export { warehouseScope } from './warehouse-scope.ts';

@@ -11,7 +11,7 @@ import type { Viewer } from '../../http/resource/data-scope.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basParts, basWarehouse, basWarehouseLocation } from '../master-data/index.ts';
-import { warehouseScope } from './document.service.ts';
+import { warehouseScope } from './warehouse-scope.ts';
 import { spStockDoc } from './document.table.ts';
 import { num, one } from './stock.repository.ts';
 import { spStockBalance, spStockMove } from './stock.table.ts';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
 import { basParts, basWarehouse, basWarehouseLocation } from '../master-data/index.ts';
-import { warehouseScope } from './document.service.ts';
+import { warehouseScope } from './warehouse-scope.ts';
 import { spStockBalance, spStockMove } from './stock.table.ts';
 
 export const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsCode', 'available', 'reserved', 'transit', 'onHand'] };
