@@ -182,6 +182,18 @@ export const OWING_STATUSES: readonly PartsApplyStatus[] = ['applied', 'audited'
 /** Applications that count against an order's replacements and an outlet's urgent quota: submitted and not ended without parts. */
 export const LIVE_STATUSES: readonly PartsApplyStatus[] = ['applied', 'audited', 'shipped', 'received', 'settled'];
 
+/** The realtime event that tells an order's engineer the parts of his order have arrived (sent once the receipt committed). */
+export const PARTS_APPLY_EVENT = 'partsApply';
+
+/** What that event carries. */
+export interface PartsApplyNotice {
+  userId: number;
+  applyId: number;
+  applyNo: string;
+  orderNo: string | null;
+  status: PartsApplyStatus;
+}
+
 export const PARTS_APPLY_STATUS_LABELS: Record<PartsApplyStatus, Texts> = {
   draft: { 'zh-CN': '草稿', 'en-US': 'Draft', 'es-ES': 'Borrador' },
   applied: { 'zh-CN': '已申请', 'en-US': 'Applied', 'es-ES': 'Solicitada' },

@@ -10,6 +10,7 @@ import {
   ORDER_STATUSES,
   type OrderAction,
   type OrderState,
+  orderStateOf,
 } from './lifecycle.ts';
 
 const key = (s: OrderState) => JSON.stringify(s);
@@ -187,5 +188,14 @@ describe('work-order lifecycle, by path', () => {
     expect(asked).toMatchObject({ status: 1030, closure: 'requested' });
     expect(run(['approveClose'], asked).status).toBe(1260);
     expect(run(['rejectClose', 'close'], asked).closure).toBe('requested');
+  });
+});
+
+describe('orderStateOf', () => {
+  it("reads a stored order's state from its columns: an outlet and a centre took part when it names them", () => {
+    const { hasSite: _s, hasCentre: _c, ...dims } = run(['assignOrg', 'assignSite', 'accept'], initialState('hq'));
+    const stored = { ...dims, siteId: 4, centreId: null, orderNo: 'SO1' };
+    expect(orderStateOf(stored)).toEqual({ ...dims, hasSite: true, hasCentre: false });
+    expect(orderStateOf({ ...stored, siteId: null, centreId: 2 })).toMatchObject({ hasSite: false, hasCentre: true });
   });
 });

@@ -108,6 +108,29 @@ export interface OrderState {
   checkedIn: boolean;
 }
 
+/** A stored order's columns its state is read from: hasSite and hasCentre follow from siteId and centreId. */
+export type OrderStateColumns = Omit<OrderState, 'status' | 'hasSite' | 'hasCentre'> & { status: number; siteId: number | null; centreId: number | null };
+
+/** The dimensions of a stored order as the lifecycle sees them (the server's rows and the screens' records alike). */
+export function orderStateOf(row: OrderStateColumns): OrderState {
+  return {
+    status: row.status as OrderStatus,
+    holder: row.holder,
+    audit: row.audit,
+    parts: row.parts,
+    sra: row.sra,
+    por: row.por,
+    ship: row.ship,
+    closure: row.closure,
+    settle: row.settle,
+    visit: row.visit,
+    suspended: row.suspended,
+    hasSite: row.siteId !== null,
+    hasCentre: row.centreId !== null,
+    checkedIn: row.checkedIn,
+  };
+}
+
 /** The endpoint groups of spec section 7 an action belongs to. */
 export type OrderActionGroup = 'soOrderDispatch' | 'siteOrderDeal' | 'soOrderHandle';
 

@@ -5,5 +5,5 @@ import { onPartsApplyProcessEnd, PARTS_APPLY_PROCESS } from './parts-apply.servi
 // Registered on import, so an approval decided outside the app's routes (the demo seed) moves the application too.
 onWorkflowEnd(PARTS_APPLY_PROCESS, onPartsApplyProcessEnd);
 
-export { PARTS_APPLY_EVENT, partsApplyRoutes } from './parts-apply.routes.ts';
+export { partsApplyRoutes } from './parts-apply.routes.ts';
 export { spPartsApply, spPartsApplyHistory, spPartsApplyLine } from './parts-apply.table.ts';

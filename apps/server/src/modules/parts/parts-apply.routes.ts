@@ -3,13 +3,14 @@
  * scope), getDetail, getByOrder, add and update (draft or rejected), and one verb per command. Each body is
  * zod-validated, each verb checked for its permission and run in one transaction.
  */
-import { bizOk, PARTS_APPLY_PERMISSIONS, PARTS_URGENCIES, partsApplyResource } from '@as/shared';
+import { bizOk, PARTS_APPLY_EVENT, PARTS_APPLY_PERMISSIONS, PARTS_URGENCIES, partsApplyResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
+import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import {
   addApply,
@@ -25,9 +26,6 @@ import {
   updateApply,
 } from './parts-apply.service.ts';
 import { spPartsApply, spPartsApplyLine } from './parts-apply.table.ts';
-
-/** What the engineer's socket hears when the parts of his order have arrived. */
-export const PARTS_APPLY_EVENT = 'partsApply';
 
 const Id = z.coerce.number().int().positive();
 const Version = z.number().int().min(0).optional();
@@ -65,7 +63,8 @@ export function partsApplyRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(`${base}/getDetail`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
-    return bizOk(await inTenant(auth, (tx) => applyDetail(tx, auth, request.body.id)));
+    const [detail] = await inTenant(auth, async (tx) => withRefLabels(tx, deps.resources, auth.tenantId, partsApplyResource, [await applyDetail(tx, auth, request.body.id)]));
+    return bizOk(detail);
   });
   r.post(`${base}/getByOrder`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ orderId: Id }) } }, async (request) => {
     const auth = authOf(request);

@@ -18,6 +18,7 @@ import {
   type OrderPermission,
   type OrderState,
   type OrderStep,
+  orderStateOf,
   orderStatusLabel,
   optionErrors,
   orderResource,
@@ -44,24 +45,7 @@ export type OrderRow = typeof soOrder.$inferSelect;
 type OrderChanges = Partial<typeof soOrder.$inferInsert>;
 
 /** The dimensions of a stored order, as the lifecycle sees them. */
-export function stateOf(row: OrderRow): OrderState {
-  return {
-    status: row.status as OrderState['status'],
-    holder: row.holder,
-    audit: row.audit,
-    parts: row.parts,
-    sra: row.sra,
-    por: row.por,
-    ship: row.ship,
-    closure: row.closure,
-    settle: row.settle,
-    visit: row.visit,
-    suspended: row.suspended,
-    hasSite: row.siteId !== null,
-    hasCentre: row.centreId !== null,
-    checkedIn: row.checkedIn,
-  };
-}
+export const stateOf = (row: OrderRow): OrderState => orderStateOf(row);
 
 /** The columns a state writes (hasSite and hasCentre follow from siteId and centreId, set by the handlers). */
 const stateColumns = ({ hasSite: _s, hasCentre: _c, ...dims }: OrderState): OrderChanges => dims;
