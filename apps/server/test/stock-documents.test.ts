@@ -329,19 +329,24 @@ describe('stock documents', async () => {
     expect((await call('spPartsOutHeader/add', { docType: 'purchase', fromWarehouseId: HQ, lines: [{ partsId: FRIDGE, qty: 1 }] })).json().objx[0].field).toBe('docType');
   });
 
-  it('freezes a count’s book, and posts counted minus book as gains and losses on approval', async () => {
+  it('freezes a count’s book, and posts counted minus book as gains and losses on approval by someone other than who counted', async () => {
     const e1 = loc('E-01-01');
     const book = (await balance(EAST, BOARD, e1)).available;
-    const doc = await ok('spPartsInv/add', { docType: 'count', fromWarehouseId: EAST, lines: [{ partsId: BOARD, fromLocationId: e1 }, { partsId: FRIDGE, fromLocationId: e1 }] });
+    const doc = await ok('spPartsInv/add', { docType: 'count', fromWarehouseId: EAST, lines: [{ partsId: BOARD, fromLocationId: e1 }, { partsId: FRIDGE, fromLocationId: e1 }] }, storekeeper);
     expect(doc.lines.map((l: Payload) => l.bookQty)).toEqual([book, 0]);
     // Every line needs its count before submission.
-    const uncounted = await call('spPartsInv/submit', { id: doc.id });
+    const uncounted = await call('spPartsInv/submit', { id: doc.id }, storekeeper);
     expect(uncounted.json().objx.map((e: { field: string }) => e.field)).toEqual(['lines[0].countedQty', 'lines[1].countedQty']);
-    const counted = await ok('spPartsInv/update', { id: doc.id, lines: [{ partsId: BOARD, fromLocationId: e1, countedQty: book - 2 }, { partsId: FRIDGE, fromLocationId: e1, countedQty: 1 }] });
+    const counted = await ok('spPartsInv/update', { id: doc.id, lines: [{ partsId: BOARD, fromLocationId: e1, countedQty: book - 2 }, { partsId: FRIDGE, fromLocationId: e1, countedQty: 1 }] }, storekeeper);
     expect(counted.lines.map((l: Payload) => l.bookQty)).toEqual([book, 0]);
-    await ok('spPartsInv/submit', { id: doc.id });
+    await ok('spPartsInv/submit', { id: doc.id }, storekeeper);
     expect(await ok('spPartsInv/reject', { id: doc.id, reason: 'recount' })).toMatchObject({ status: 'rejected' });
-    await ok('spPartsInv/submit', { id: doc.id });
+    await ok('spPartsInv/submit', { id: doc.id }, storekeeper);
+    // Four eyes: whoever counted may not post the variance, and is not offered to.
+    expect((await ok('spPartsInv/getDetail', { id: doc.id }, storekeeper)).actions).not.toContain('approve');
+    const own = await call('spPartsInv/approve', { id: doc.id }, storekeeper);
+    expect([own.statusCode, own.json().msg]).toEqual([403, 'A count must be approved by someone other than the person who made it']);
+    expect((await ok('spPartsInv/getDetail', { id: doc.id })).actions).toContain('approve');
     expect(await ok('spPartsInv/approve', { id: doc.id })).toMatchObject({ status: 'posted' });
     expect((await balance(EAST, BOARD, e1)).available).toBe(book - 2);
     expect((await balance(EAST, FRIDGE, e1)).available).toBe(1);

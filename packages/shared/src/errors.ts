@@ -215,6 +215,7 @@ export const ERRORS = {
   stockSerialInStock: e(409, '条码{barcode}的备件已在{warehouse}的库存中', 'Item {barcode} is already in stock in {warehouse}', 'El artículo {barcode} ya está en el stock de {warehouse}'),
   stockSameWarehouse: e(400, '调出仓库与调入仓库不能相同', 'the source and destination warehouses must differ', 'los almacenes de origen y destino deben ser distintos'),
   stockNoSupplier: e(409, '{warehouse}的上级机构没有仓库，无法申请备件', 'The organisation above {warehouse} has no warehouse to supply it', 'La organización superior de {warehouse} no tiene almacén que la abastezca'),
+  stockCountOwnApproval: e(403, '盘点单须由创建人以外的人审核', 'A count must be approved by someone other than the person who made it', 'Un recuento debe aprobarlo alguien distinto de quien lo hizo'),
   stockNotShipped: e(409, '单据尚未出库，还没有送货单', 'The document has not shipped yet: there is no delivery note', 'El documento aún no se ha despachado: no hay albarán de entrega'),
 } as const satisfies Record<string, CatalogueEntry>;
 

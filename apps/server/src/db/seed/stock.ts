@@ -11,6 +11,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { actOn, addDoc, updateDoc } from '../../modules/stock/document.service.ts';
 import { postMoves } from '../../modules/stock/ledger.service.ts';
 import type { MenuSeed } from './menus.ts';
+import { authOfUser } from './orders-demo.ts';
 
 const SCREENS: [StockDocKind, string, string, string][] = [
   ['in', 'parts.stockIn', '备件入库', 'icon-download'],
@@ -184,10 +185,11 @@ export async function seedStock(tx: Tx, tenantId: number, adminUserId: number) {
   const issue = await addDoc(tx, auth, 'out', { docType: 'issue', fromWarehouseId: wh('WH-SC-N'), lines: [{ partsId: outBoard, qty: 1, fromLocationId: loc('WH-SC-N', 'N-01-02') }] });
   await act('out', issue, 'submit');
   await act('out', issue, 'ship', { carrier: '自提', waybillNumber: '' });
-  // A count posted with a loss of one.
-  const count = await addDoc(tx, auth, 'count', { docType: 'count', fromWarehouseId: wh('WH-SC-E'), lines: [{ partsId: parts.get('P-MB-WH')!, fromLocationId: loc('WH-SC-E', 'E-01-02') }] });
-  const counted = await actOnCount(tx, auth, count.id, count.lines.map((l) => ({ ...l, countedQty: Number(l.bookQty) - 1 })));
-  await act('count', counted, 'submit');
+  // A count made by the eastern centre's storekeeper, posted by headquarters (not by whoever counted) with a loss of one.
+  const counter = await authOfUser(tx, tenantId, 'storekeeper_zhou');
+  const count = await addDoc(tx, counter, 'count', { docType: 'count', fromWarehouseId: wh('WH-SC-E'), lines: [{ partsId: parts.get('P-MB-WH')!, fromLocationId: loc('WH-SC-E', 'E-01-02') }] });
+  const counted = await actOnCount(tx, counter, count.id, count.lines.map((l) => ({ ...l, countedQty: Number(l.bookQty) - 1 })));
+  await actOn(tx, counter, 'count', 'submit', { id: counted.id });
   await act('count', counted, 'approve');
   // The Chaoyang outlet asks its centre: one request waiting, one approved (now a transfer reserving at the centre).
   const request = (qty: number) => addDoc(tx, auth, 'request', { docType: 'request', toWarehouseId: wh('WH-ASC-BJ-CY'), lines: [{ partsId: board, qty, toLocationId: loc('WH-ASC-BJ-CY', 'CY-01') }] });

@@ -81,8 +81,13 @@ async function assertActingSide(tx: Tx, auth: AuthContext, doc: Doc, action: Sto
 export async function actionsFor(tx: Tx, auth: AuthContext, doc: Doc): Promise<StockDocAction[]> {
   const perms = STOCK_DOC_PERMISSIONS(doc.docKind);
   const sides = await sidesOf(tx, auth, doc);
-  return allowedStockDocActions(doc.docKind, { status: doc.status, receipt: doc.receipt }).filter((a) => auth.permissions.has(perms[stockDocAction(doc.docKind, a)!.permission]) && onActingSide(doc, sides, a));
+  return allowedStockDocActions(doc.docKind, { status: doc.status, receipt: doc.receipt }).filter(
+    (a) => auth.permissions.has(perms[stockDocAction(doc.docKind, a)!.permission]) && onActingSide(doc, sides, a) && !ownCountApproval(auth, doc, a),
+  );
 }
+
+/** Four eyes on a count: whoever made it (and entered what was counted) does not also post its variance. */
+const ownCountApproval = (auth: AuthContext, doc: Doc, action: StockDocAction) => doc.docKind === 'count' && action === 'approve' && doc.createdBy === auth.userId;
 
 /** A refusal naming the document's state and the action in the caller's language. */
 const refused = (doc: Doc, action: StockDocAction) => new AppError('stockDocActionRefused', { status: STOCK_DOC_STATUS_LABELS[doc.status], action: STOCK_DOC_ACTION_LABELS[action] });
@@ -401,6 +406,7 @@ export async function actOn(tx: Tx, auth: AuthContext, kind: StockDocKind, actio
   const next = def && applyStockDocAction(kind, { status: doc.status, receipt: doc.receipt }, action);
   if (!def || !next) throw refused(doc, action);
   await assertActingSide(tx, auth, doc, action);
+  if (ownCountApproval(auth, doc, action)) throw new AppError('stockCountOwnApproval');
   const reason = input.reason?.trim() ?? '';
   if (def.input === 'reason' && !reason) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   if (def.input === 'shipping') {
