@@ -43,6 +43,9 @@ export const MOVE_TYPES = {
   transferIn: { from: ['transit'], to: ['available'] },
   countGain: { from: null, to: ['available'] },
   countLoss: { from: ['available'], to: null },
+  /** A part fitted in a repair leaves the outlet's shelf; unconsume brings it back when a redone completion used fewer. */
+  consume: { from: ['available'], to: null },
+  unconsume: { from: null, to: ['available'] },
 } as const satisfies Record<string, MoveRule>;
 export type MoveType = keyof typeof MOVE_TYPES;
 export const MOVE_TYPE_CODES = Object.keys(MOVE_TYPES) as MoveType[];

@@ -1,9 +1,13 @@
-/** The parts module's front door: parts applications (issue 16), their tables and routes. */
+/** The parts module's front door: parts applications (issue 16), their tables and routes, and the completion's consumption. */
+import { onOrderMoved } from '../work-orders/index.ts';
 import { onWorkflowEnd } from '../workflow/index.ts';
+import { consumeOrderParts } from './consume.service.ts';
 import { onPartsApplyProcessEnd, PARTS_APPLY_PROCESS } from './parts-apply.service.ts';
 
 // Registered on import, so an approval decided outside the app's routes (the demo seed) moves the application too.
 onWorkflowEnd(PARTS_APPLY_PROCESS, onPartsApplyProcessEnd);
+// Completing an order consumes the parts its applications brought to the outlet.
+onOrderMoved('complete', ({ tx, auth, after }) => consumeOrderParts(tx, auth, after));
 
 export { partsApplyRoutes } from './parts-apply.routes.ts';
 export { spPartsApply, spPartsApplyHistory, spPartsApplyLine } from './parts-apply.table.ts';

@@ -23,8 +23,8 @@ import { scanSla } from './sla.service.ts';
 const SLA_SCAN_JOB = 'slaScan';
 const SLA_SCAN_EVERY_MS = 60_000;
 
-export { soOrder } from './order.table.ts';
-export { actOn, type OrderRow, orderForUpdate } from './order.service.ts';
+export { soOrder, soOrderPart } from './order.table.ts';
+export { actOn, onOrderMoved, type OrderRow, orderForUpdate } from './order.service.ts';
 
 export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   orderRoutes(app, deps);

@@ -267,5 +267,17 @@ export async function actOn(tx: Tx, auth: AuthContext, order: OrderRow, action: 
   if (!moved) throw new AppError('orderChanged');
   const detail = options.system ? { ...handled?.detail, auto: true } : (handled?.detail ?? {});
   await insertHistory(tx, { tenantId: auth.tenantId, userId }, order, moved, action, reason, detail);
+  for (const hook of afterMove.get(action) ?? []) await hook({ tx, auth: actor, before: order, after: moved });
   return moved;
+}
+
+type MovedHook = (ctx: { tx: Tx; auth: AuthContext; before: OrderRow; after: OrderRow }) => Promise<void>;
+const afterMove = new Map<OrderAction, MovedHook[]>();
+
+/**
+ * Registers a step another module takes when an action has moved an order, in the action's transaction (completion
+ * consumes the order's parts): its refusal refuses the action.
+ */
+export function onOrderMoved(action: OrderAction, hook: MovedHook): void {
+  afterMove.set(action, [...(afterMove.get(action) ?? []), hook]);
 }

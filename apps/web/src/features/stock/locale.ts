@@ -21,16 +21,16 @@ type MoveType = keyof typeof MOVE_TYPES;
 const MOVE_TYPE_LABELS: Record<Lang, Record<MoveType, string>> = {
   'zh-CN': {
     purchaseIn: '采购入库', returnIn: '退货入库', goodsIn: '成品入库', issueOut: '领用出库', scrapOut: '报废出库', goodsOut: '成品出库', reserve: '预留', release: '释放预留',
-    relocate: '移库', transferOut: '调拨出库', transferIn: '调拨入库', countGain: '盘盈', countLoss: '盘亏',
+    relocate: '移库', transferOut: '调拨出库', transferIn: '调拨入库', countGain: '盘盈', countLoss: '盘亏', consume: '维修消耗', unconsume: '冲回消耗',
   },
   'en-US': {
     purchaseIn: 'Purchase receipt', returnIn: 'Return receipt', goodsIn: 'Goods receipt', issueOut: 'Issue', scrapOut: 'Scrap', goodsOut: 'Goods issue', reserve: 'Reserve', release: 'Release',
-    relocate: 'Relocate', transferOut: 'Transfer out', transferIn: 'Transfer in', countGain: 'Count gain', countLoss: 'Count loss',
+    relocate: 'Relocate', transferOut: 'Transfer out', transferIn: 'Transfer in', countGain: 'Count gain', countLoss: 'Count loss', consume: 'Used in repair', unconsume: 'Repair use reversed',
   },
   'es-ES': {
     purchaseIn: 'Entrada por compra', returnIn: 'Entrada por devolución', goodsIn: 'Entrada de producto', issueOut: 'Salida por consumo', scrapOut: 'Salida por desecho',
     goodsOut: 'Salida de producto', reserve: 'Reserva', release: 'Liberación', relocate: 'Reubicación', transferOut: 'Salida por traspaso', transferIn: 'Entrada por traspaso',
-    countGain: 'Sobrante de inventario', countLoss: 'Faltante de inventario',
+    countGain: 'Sobrante de inventario', countLoss: 'Faltante de inventario', consume: 'Consumo en reparación', unconsume: 'Anulación de consumo',
   },
 };
 

@@ -1,0 +1,68 @@
+/**
+ * Completion consumes the parts (issue 16, docs/parts-chain.md): the parts an order's applications brought to the
+ * outlet leave its shelf when the order is completed with them on its parts lines. Every completion reconciles what
+ * the order has consumed with what it should have, so a completion redone with fewer parts gives the rest back.
+ */
+import type { PartsApplyStatus } from '@as/shared';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { type PostedMove, postMoves, spStockMove } from '../stock/index.ts';
+import { type OrderRow, soOrderPart } from '../work-orders/index.ts';
+import { spPartsApply, spPartsApplyLine } from './parts-apply.table.ts';
+
+const DOC_TYPE = 'order';
+/** The applications whose received quantities are at the outlet for the order. */
+const DELIVERED: PartsApplyStatus[] = ['shipped', 'received', 'settled'];
+
+/**
+ * Per part and outlet warehouse: the quantity to consume is what the order's parts lines name, up to what its
+ * applications received there (taken warehouse by warehouse when more than one received it); what the order's own
+ * consume and unconsume movements already took is subtracted, and the difference posted.
+ */
+export async function consumeOrderParts(tx: Tx, auth: AuthContext, order: OrderRow): Promise<void> {
+  const tenant = auth.tenantId;
+  const fitted = await tx
+    .select({ partsId: soOrderPart.partsId, qty: sql<number>`sum(${soOrderPart.quantity})::int` })
+    .from(soOrderPart)
+    .where(and(eq(soOrderPart.tenantId, tenant), eq(soOrderPart.orderId, order.id), isNotNull(soOrderPart.partsId)))
+    .groupBy(soOrderPart.partsId);
+  const received = await tx
+    .select({ warehouseId: spPartsApply.warehouseId, partsId: spPartsApplyLine.partsId, qty: sql<number>`sum(${spPartsApplyLine.receivedQty})::int` })
+    .from(spPartsApply)
+    .innerJoin(spPartsApplyLine, and(eq(spPartsApplyLine.tenantId, spPartsApply.tenantId), eq(spPartsApplyLine.parentId, spPartsApply.id)))
+    .where(and(eq(spPartsApply.tenantId, tenant), eq(spPartsApply.orderId, order.id), inArray(spPartsApply.status, DELIVERED)))
+    .groupBy(spPartsApply.warehouseId, spPartsApplyLine.partsId)
+    .orderBy(asc(spPartsApply.warehouseId), asc(spPartsApplyLine.partsId));
+  const m = spStockMove;
+  const shelfOf = sql<number>`coalesce(${m.fromWarehouseId}, ${m.toWarehouseId})`.mapWith(Number);
+  const taken = await tx
+    .select({
+      warehouseId: shelfOf,
+      partsId: m.partsId,
+      qty: sql<number>`sum(case when ${m.moveType} = 'consume' then ${m.qty} else -${m.qty} end)::int`,
+    })
+    .from(m)
+    .where(and(eq(m.tenantId, tenant), eq(m.docType, DOC_TYPE), eq(m.docId, order.id), inArray(m.moveType, ['consume', 'unconsume'])))
+    .groupBy(shelfOf, m.partsId);
+
+  const key = (warehouseId: number, partsId: number) => `${warehouseId}:${partsId}`;
+  const target = new Map<string, number>();
+  const left = new Map(fitted.map((f) => [f.partsId, f.qty]));
+  for (const r of received) {
+    const qty = Math.min(left.get(r.partsId) ?? 0, r.qty);
+    target.set(key(r.warehouseId, r.partsId), qty);
+    left.set(r.partsId, (left.get(r.partsId) ?? 0) - qty);
+  }
+  const already = new Map(taken.map((t) => [key(t.warehouseId, t.partsId), t.qty]));
+  const slots = new Map([...received, ...taken].map((r) => [key(r.warehouseId, r.partsId), r]));
+  const moves: PostedMove[] = [];
+  for (const [k, { warehouseId, partsId }] of slots) {
+    const delta = (target.get(k) ?? 0) - (already.get(k) ?? 0);
+    const shelf = { warehouseId, locationId: 0, bucket: 'available' as const };
+    const source = { partsId, docType: DOC_TYPE, docId: order.id };
+    if (delta > 0) moves.push({ ...source, moveType: 'consume', qty: delta, from: shelf, to: null });
+    if (delta < 0) moves.push({ ...source, moveType: 'unconsume', qty: -delta, from: null, to: shelf });
+  }
+  if (moves.length) await postMoves(tx, tenant, auth.userId, moves);
+}
