@@ -10,7 +10,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_THEME_COLOR, type ErrorCode, errorText, type FieldDef, type Lang, PAY_METHODS, PAY_STATUSES, UPLOAD_LIMITS } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, Divider, Form, type FormInstance, Image, Input, Row, Select, Space, Spin, Statistic, Tag, Typography, theme } from 'antd';
+import { Button, Checkbox, Col, Divider, Form, type FormInstance, Image, Input, Row, Select, Space, Spin, Statistic, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,8 @@ import { showServerErrors } from '../../../crud/server-errors.ts';
 import { UploadDialog, type UploadedFile } from '../../../crud/UploadDialog.tsx';
 import type { ActionFormProps } from '../action-forms.tsx';
 import { actOnOrder, type OrderRecord } from '../order-api.ts';
-import { checkBarcode, type Fees, getResult, type OrderPart, type PartOption, previewFees, recordPayment, searchParts, type TreeField } from './completion-api.ts';
+import { checkBarcode, type Fees, getResult, type OrderPart, previewFees, recordPayment, type TreeField } from './completion-api.ts';
+import { PartSelect } from './PartSelect.tsx';
 
 const FORM_WIDTH = 1000;
 const FEE_INPUTS = ['remoteKm', 'feeService', 'feeBonus', 'feeReward', 'feeAdhoc', 'feeDiscount'] as const;
@@ -123,42 +124,6 @@ export function Photo({ file, onRemove }: { file: UploadedFile; onRemove: () => 
       <Image src={src} width={72} height={72} style={{ objectFit: 'cover' }} alt={file.original} />
       <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={onRemove} />
     </Space>
-  );
-}
-
-/** The parts picker: the catalogue searched by code or name as the user types, the order's model BOM first and tagged. */
-function PartSelect({ orderId, value, onChange, label, onPick }: { orderId: number; value?: number; onChange?: (v: number) => void; label?: string; onPick: (part: PartOption) => void }) {
-  const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const found = useQuery({ queryKey: ['completion', 'parts', orderId, keyword], queryFn: () => searchParts(orderId, keyword), staleTime: 30_000 });
-  const options: { value: number; label: string; part?: PartOption }[] = (found.data ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}`, part: p }));
-  if (value !== undefined && label && !options.some((o) => o.value === value)) options.unshift({ value, label });
-  return (
-    <Select
-      value={value}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      placeholder={t('completion.pickPart')}
-      loading={found.isFetching}
-      options={options}
-      popupMatchSelectWidth={false}
-      optionRender={(option) => (
-        <Space size={4}>
-          {option.label}
-          {option.data.part?.inBom && (
-            <Tag color="blue" variant="outlined" data-testid="completion-part-in-bom">
-              {t('completion.inBom')}
-            </Tag>
-          )}
-        </Space>
-      )}
-      onChange={(v, option) => {
-        onChange?.(v);
-        const part = (option as { part?: PartOption }).part;
-        if (part) onPick(part);
-      }}
-      style={{ width: '100%' }}
-      data-testid="completion-part-select"
-    />
   );
 }
 
@@ -381,6 +346,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
                     <Col span={7}>
                       <Form.Item name={[name, 'partsId']} rules={[{ required: true, message: errorText('productEmpty', lang) }]}>
                         <PartSelect
+                          testId="completion-part"
                           orderId={order.id}
                           label={form.getFieldValue(['parts', name, 'label'])}
                           onPick={(part) => {

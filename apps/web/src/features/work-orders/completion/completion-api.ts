@@ -72,6 +72,6 @@ export const previewFees = (id: number, input: Record<string, unknown>) => post<
 export const checkBarcode = (id: number, barcode: string) => post<{ barcode: string }>('/basic/siteOrderDeal/checkBarcode', { id, barcode }, true);
 
 /** The catalogue by code or name, the order's model BOM first. */
-export const searchParts = (id: number, keyword: string) => post<PartOption[]>('/basic/soOrderHandle/searchParts', { id, keyword }, true);
+export const searchParts = (id: number | undefined, keyword: string) => post<PartOption[]>('/basic/soOrderHandle/searchParts', { id, keyword }, true);
 
 export const recordPayment = (id: number, payment: Payment) => post<{ version: number }>('/basic/soOrderHandle/pay', { ...payment, id });
