@@ -31,7 +31,7 @@ const LOCATION = { label: ['code', 'name'] } as const;
 /** `parent`: of a reference chosen among a parent's rows (FieldDef.refParent), the parent's id; none until it is chosen. */
 function source(ref: string, parent?: number): { key: readonly unknown[]; permission?: string; load: () => Promise<RefOption[]> } | undefined {
   if (ref === 'sysDept') {
-    return { key: ['dept', 'options'], load: async () => (await r<Named[]>('/admin/dept/getData', { silent: true })).map((d) => ({ value: d.id, label: d.name ?? String(d.id) })) };
+    return { key: ['dept', 'options'], permission: 'sys_dept_view', load: async () => (await r<Named[]>('/admin/dept/getData', { silent: true })).map((d) => ({ value: d.id, label: d.name ?? String(d.id) })) };
   }
   if (ref === 'basWarehouseLocation') {
     if (!parent) return undefined;
