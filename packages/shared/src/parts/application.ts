@@ -182,6 +182,9 @@ export const OWING_STATUSES: readonly PartsApplyStatus[] = ['applied', 'audited'
 /** Applications that count against an order's replacements and an outlet's urgent quota: submitted and not ended without parts. */
 export const LIVE_STATUSES: readonly PartsApplyStatus[] = ['applied', 'audited', 'shipped', 'received', 'settled'];
 
+/** The approval process an application goes through (the workflow's definition key and business type): the outlet's centre, then headquarters. */
+export const PARTS_APPLY_PROCESS = 'spPartsApply';
+
 /** The realtime event that tells an order's engineer the parts of his order have arrived (sent once the receipt committed). */
 export const PARTS_APPLY_EVENT = 'partsApply';
 

@@ -1,8 +1,9 @@
 /** The parts module's front door: parts applications (issue 16), their tables and routes, and the completion's consumption. */
+import { PARTS_APPLY_PROCESS } from '@as/shared';
 import { onOrderMoved } from '../work-orders/index.ts';
 import { onWorkflowEnd } from '../workflow/index.ts';
 import { consumeOrderParts } from './consume.service.ts';
-import { onPartsApplyProcessEnd, PARTS_APPLY_PROCESS } from './parts-apply.service.ts';
+import { onPartsApplyProcessEnd } from './parts-apply.service.ts';
 
 // Registered on import, so an approval decided outside the app's routes (the demo seed) moves the application too.
 onWorkflowEnd(PARTS_APPLY_PROCESS, onPartsApplyProcessEnd);

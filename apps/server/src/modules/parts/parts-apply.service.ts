@@ -18,8 +18,10 @@ import {
   PARTS_APPLY_EDITABLE,
   PARTS_APPLY_ACTIONS,
   PARTS_APPLY_PERMISSIONS,
+  PARTS_APPLY_PROCESS,
   PARTS_APPLY_STATUS_LABELS,
   type PartsApplyAction,
+  type PartsApplyNotice,
   type PartsApplyType,
   type PartsUrgency,
   priceLevelOf,
@@ -44,8 +46,6 @@ import { spPartsApply, spPartsApplyHistory, spPartsApplyLine, spPartsApplyNo } f
 type Apply = typeof spPartsApply.$inferSelect;
 type Line = typeof spPartsApplyLine.$inferSelect;
 
-/** The workflow process (and business type) an application's approval runs through: the outlet's centre, then headquarters. */
-export const PARTS_APPLY_PROCESS = 'spPartsApply';
 /** The doc type of the application's movements in the ledger. */
 const DOC_TYPE = 'apply';
 
@@ -84,15 +84,6 @@ export interface CommandInput {
   carrier?: string;
   waybillNumber?: string;
   lines?: { id: number; qty: number }[];
-}
-
-/** What the engineer of an order is told when its parts arrive (after the command committed). */
-export interface PartsApplyNotice {
-  userId: number;
-  applyId: number;
-  applyNo: string;
-  orderNo: string | null;
-  status: string;
 }
 
 const refused = (row: Apply, action: PartsApplyAction) =>
