@@ -18,6 +18,7 @@ import { NETWORK_PAGES } from '../features/network/pages.ts';
 import { ORDER_MORE_PAGES } from '../features/order-more/pages.ts';
 import { HELP_MAIL_PAGES } from '../features/help-mail/pages.ts';
 import { ORDER_REQUEST_PAGES } from '../features/order-requests/pages.ts';
+import { PARTS_PAGES } from '../features/parts/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { SLA_WARNING_PAGES } from '../features/sla-warning/pages.ts';
@@ -52,6 +53,7 @@ export const PAGES: PageDef[] = [
   ...CALL_ACCESS_PAGES,
   ...DISPATCH_PAGES,
   ...STOCK_PAGES,
+  ...PARTS_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

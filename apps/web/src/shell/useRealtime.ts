@@ -1,9 +1,11 @@
 /**
  * The shell's realtime connection for the signed-in session: notifications appear as they arrive, a finished export
- * says so (and the export-task list reloads), an SLA reminder shows and refreshes the badge and the warning list, and
- * a help case's move by the other side shows and refreshes the help lists, and a dictionary change refreshes the
- * cached dictionaries. The connection follows the tenant.
+ * says so (and the export-task list reloads), an SLA reminder shows and refreshes the badge and the warning list, a
+ * help case's move by the other side shows and refreshes the help lists, the arrival of an engineer's parts shows
+ * (until closed) and refreshes his applications and orders, and a dictionary change refreshes the cached
+ * dictionaries. The connection follows the tenant.
  */
+import { orderResource, PARTS_APPLY_EVENT, type PartsApplyNotice, partsApplyResource } from '@as/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '../api/session.ts';
@@ -69,6 +71,13 @@ export function useRealtime(): void {
         const notice = message.data as { caseNo: string; orderNo: string; action: string; by: string };
         void queryClient.invalidateQueries({ queryKey: helpKeys.all });
         return feedback.notification?.info({ message: t('helpCase.noticeTitle'), description: t(`helpCase.notice.${notice.action}`, notice) });
+      }
+      if (message.type === PARTS_APPLY_EVENT) {
+        // The parts of the engineer's order have arrived: its application and the order (now 1090) show it.
+        const notice = message.data as PartsApplyNotice;
+        void queryClient.invalidateQueries({ queryKey: resourceKeys(partsApplyResource.key).all });
+        void queryClient.invalidateQueries({ queryKey: resourceKeys(orderResource.key).all });
+        return feedback.notification?.success({ message: t('partsApply.notice.title'), description: t('partsApply.notice.received', { applyNo: notice.applyNo, orderNo: notice.orderNo }), duration: 0 });
       }
       if (message.type === 'notice') {
         const notice = (message.data ?? {}) as Notice;

@@ -31,6 +31,7 @@ import { SlaRecords } from '../sla-warning/SlaRecords.tsx';
 import { OrderHelpCases } from '../help-mail/OrderHelpCases.tsx';
 import { OrderExchanges } from '../order-more/OrderExchanges.tsx';
 import { OrderFeeApplications } from '../order-requests/RequestPages.tsx';
+import { OrderPartsApplications } from '../parts/OrderPartsApplications.tsx';
 
 const FIELDS = new Map<string, FieldDef>((orderResource.fields as readonly FieldDef[]).map((f) => [f.name, f]));
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
@@ -76,6 +77,8 @@ export function OrderDetailPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="order-detail">
       <Card
+        // On a phone the buttons wrap beside the order's number instead of squeezing it out of sight.
+        styles={{ title: { flex: 'none' } }}
         title={
           <Space wrap>
             <span data-testid="order-detail-no">{order.orderNo}</span>
@@ -122,6 +125,8 @@ export function OrderDetailPage() {
           ))}
         </Space>
       </Card>
+
+      <OrderPartsApplications order={order as OrderRecord} />
 
       {DETAIL_GROUPS.map((group) => {
         const shown = group.fields.filter((name) => group.always?.includes(name) || (order[name] != null && order[name] !== ''));

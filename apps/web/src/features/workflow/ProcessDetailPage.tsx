@@ -2,7 +2,7 @@
  * The workflow detail (fixed route /activti/detail/{id}): the request, its diagram (the initiator, each approval
  * step with its approvers, the end; the current step highlighted), the history of every action, and what the
  * caller may do now: approve or reject the current step (rejection names the step to return to and a reason),
- * cancel as the initiator (with a reason).
+ * cancel as the initiator (with a reason). A process deciding a business document opens it (a parts application).
  */
 import { errorText, type Lang, rejectTargets, type WfDetailDto, type WfHistoryDto } from '@as/shared';
 import { CheckOutlined, CloseOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
@@ -19,6 +19,7 @@ import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { MY_PROCESS_PATH } from '../../shell/menus.ts';
 import { usePageParams } from '../../shell/page-context.ts';
 import { succeeded } from '../access/access-api.ts';
+import { ProcessApplication } from '../parts/ProcessApplication.tsx';
 import { PROCESS_DETAIL_PATTERN } from './pages.ts';
 import { processName, StatusTag, stepName } from './ProcessStatus.tsx';
 import { PROCESS_SCREENS } from './screens.ts';
@@ -31,6 +32,7 @@ type Dialog = 'approve' | 'reject' | 'cancel';
 export function ProcessDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const id = Number(usePageParams(PROCESS_DETAIL_PATTERN).id);
   const detail = useQuery({ queryKey: workflowKeys.detail(id), queryFn: () => getProcess(id), enabled: Number.isInteger(id) && id > 0, retry: false });
   const [dialog, setDialog] = useState<Dialog>();
@@ -58,7 +60,8 @@ export function ProcessDetailPage() {
           </Space>
         }
         extra={
-          <Space>
+          <Space wrap>
+            <ProcessApplication process={p} onClosed={() => queryClient.invalidateQueries({ queryKey: workflowKeys.detail(p.id) })} />
             {p.myTaskId !== null && (
               <>
                 <Button type="primary" icon={<CheckOutlined />} onClick={() => setDialog('approve')} data-testid="process-approve">
