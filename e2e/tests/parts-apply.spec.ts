@@ -75,7 +75,7 @@ test('an engineer applies for a BOM part on site; it is approved in My processes
   await expect(section).toContainText('本工单还没有备件申请');
   await section.getByTestId('order-apply-parts').click();
   const form = wang.getByTestId('apply-form');
-  await expect(form).toContainText(`工单号: ${order.orderNo}`);
+  await expect(form).toContainText(`工单: ${order.orderNo}`);
   await form.getByTestId('apply-part-select').click();
   await wang.keyboard.type(PART);
   const option = wang.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: PART });

@@ -34,7 +34,10 @@ const FIELDS = (partsApplyResource.fields as readonly FieldDef[]).filter((f) => 
 /** Shown even when empty; the others only when they hold something. */
 const ALWAYS = new Set(['applyNo', 'status', 'delivery', 'orderNo', 'deptId', 'supplyWarehouseId', 'applyType', 'urgency', 'amount']);
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
+type T = ReturnType<typeof useTranslation>['t'];
 const DANGER: PartsApplyAction[] = ['reject', 'cancel'];
+/** An action's button: cancelling says what it cancels, beside the dialogs' own Cancel. */
+const buttonText = (t: T, action: PartsApplyAction) => (action === 'cancel' ? t('partsApply.withdraw') : t(`partsApply.action.${action}`));
 
 /** Everything an application's action may have changed: the application's screens, its order, the stock it moved. */
 export function useApplyChanged() {
@@ -99,7 +102,7 @@ export function ApplyDetail({ id, onClose }: { id: number; onClose: () => void }
             <Space wrap data-testid="apply-actions">
               {apply.actions.map((a) => (
                 <Button key={a} type={DANGER.includes(a) ? 'default' : 'primary'} danger={DANGER.includes(a)} onClick={() => start(a)} data-testid={`apply-${a}`}>
-                  {t(`partsApply.action.${a}`)}
+                  {buttonText(t, a)}
                 </Button>
               ))}
               {mayEdit && (
@@ -175,12 +178,12 @@ export function ApplyDetail({ id, onClose }: { id: number; onClose: () => void }
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
 
 /** A step of the history: when, who, what, the status it led to, why, and what moved (the shipping, the parts and quantities). */
 function historyItem(step: ApplyStep, apply: PartsApply, t: T) {
   const partOf = (lineId: number) => apply.lines.find((l) => l.id === lineId)?.partsCode ?? String(lineId);
-  const moved = step.detail.lines?.map((l) => t('partsApply.moved', { part: partOf(l.id), qty: l.qty })).join('、');
+  // A shipment's or receipt's lines and quantities (an edit only says whether it replaced the lines).
+  const moved = Array.isArray(step.detail.lines) ? step.detail.lines.map((l) => t('partsApply.moved', { part: partOf(l.id), qty: l.qty })).join('、') : '';
   return {
     color: step.action === 'reject' || step.action === 'cancel' ? 'red' : step.action === 'create' ? 'blue' : 'green',
     children: (
@@ -215,7 +218,7 @@ function ActionDialog({ apply, action, onDone, onClose }: { apply: PartsApply; a
   const input = 'input' in def ? def.input : undefined;
   // The lines the action moves, each offered its default quantity: the user lowers (or, shipping, raises) it.
   const open = input === 'shipping' ? toShip(apply.lines) : input === 'receipt' ? toReceive(apply.lines) : [];
-  const label = t(`partsApply.action.${action}`);
+  const label = buttonText(t, action);
 
   const save = async () => {
     const values = await checkedValues(form);

@@ -71,7 +71,7 @@ export function ApplyForm({ record, onSave, onClose }: EditorProps) {
       saveTestId="apply-save"
     >
       <Typography.Paragraph type="secondary" data-testid="apply-form-for">
-        {[record.applyNo, record.orderNo ? `${field('orderNo')}: ${record.orderNo}` : t('partsApply.ownStock')].filter(Boolean).join(' · ')}
+        {[record.applyNo, record.orderNo ? `${field('orderId')}: ${record.orderNo}` : t('partsApply.ownStock')].filter(Boolean).join(' · ')}
       </Typography.Paragraph>
       {choosesWarehouse && (
         <Form.Item name="warehouseId" label={field('warehouseId')} extra={t('partsApply.warehouseHint')}>

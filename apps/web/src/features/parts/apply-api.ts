@@ -40,8 +40,8 @@ export interface ApplyStep {
   toStatus: PartsApplyStatus | null;
   userName: string | null;
   remark: string;
-  /** A shipment's carrier and waybill, the lines and quantities shipped or received. */
-  detail: { carrier?: string; waybillNumber?: string; lines?: { id: number; qty: number }[] };
+  /** A shipment's carrier and waybill, the lines and quantities shipped or received; an edit's fields and whether it replaced the lines. */
+  detail: { carrier?: string; waybillNumber?: string; lines?: { id: number; qty: number }[] | boolean; fields?: string[] };
   createdAt: string;
 }
 

@@ -33,6 +33,7 @@ const zh = {
   partsApply: {
     ...shared('zh-CN'),
     one: '备件申请',
+    withdraw: '取消申请',
     open: '查看备件申请',
     allStatuses: '全部',
     detail: '详情',
@@ -87,6 +88,7 @@ const en: Catalogue<typeof zh> = {
   partsApply: {
     ...shared('en-US'),
     one: 'Parts application',
+    withdraw: 'Cancel application',
     open: 'Open the parts application',
     allStatuses: 'All',
     detail: 'Details',
@@ -141,6 +143,7 @@ const es: Catalogue<typeof zh> = {
   partsApply: {
     ...shared('es-ES'),
     one: 'Solicitud de piezas',
+    withdraw: 'Anular solicitud',
     open: 'Ver la solicitud de piezas',
     allStatuses: 'Todas',
     detail: 'Detalle',
