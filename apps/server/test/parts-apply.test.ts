@@ -183,7 +183,7 @@ describe('parts applications', async () => {
   it('offers each caller only the buttons it may press: the applicant edits and withdraws, the current approver decides, the supplier ships', async () => {
     const orderId = await onSite();
     const row = await apply([{ partsId: BOARD, qty: 1 }], { orderId });
-    const actions = async (headers: Record<string, string>) => ((await detail(row.id, headers)).actions as string[]).sort();
+    const actions = async (headers: typeof wang) => ((await detail(row.id, headers)).actions as string[]).sort();
     expect(await actions(wang)).toEqual(['cancel', 'submit']);
     expect(await actions(centre)).toEqual([]);
     await ok(A('submit'), { id: row.id }, wang);
