@@ -108,7 +108,8 @@ test('a dictionary and its item make the round trip: added, answered to selects,
 
   // A system dictionary's items stay: its item list offers no delete.
   await page.locator('.ant-drawer-close').click();
-  await dicts.getByRole('row').filter({ hasText: 'urgency' }).getByTestId('dict-items-open').click();
+  // The order's urgency (not parts_urgency, whose type also says urgency).
+  await dicts.getByRole('row').filter({ has: page.getByRole('cell', { name: 'urgency', exact: true }) }).getByTestId('dict-items-open').click();
   await expect(items.getByRole('cell', { name: '特急', exact: true })).toBeVisible();
   await expect(items.getByTestId('row-delete')).toHaveCount(0);
 });
