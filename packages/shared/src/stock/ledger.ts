@@ -5,13 +5,18 @@
  */
 import type { Texts } from '../i18n.ts';
 
-/** available: on the shelf and free; reserved: on the shelf, promised to a document not yet shipped; transit: shipped to this warehouse, not yet received. On hand = available + reserved. */
-export const STOCK_BUCKETS = ['available', 'reserved', 'transit'] as const;
+/**
+ * available: on the shelf and free; reserved: on the shelf, promised to a document not yet shipped; transit: shipped
+ * to this warehouse, not yet received; defective: replaced (old) parts that came back, held for inspection, return to
+ * the factory (RTV) or write-off, never issued, reserved or transferred as good stock. On hand = available + reserved.
+ */
+export const STOCK_BUCKETS = ['available', 'reserved', 'transit', 'defective'] as const;
 export type StockBucket = (typeof STOCK_BUCKETS)[number];
 export const STOCK_BUCKET_LABELS: Record<StockBucket, Texts> = {
   available: { 'zh-CN': '可用', 'en-US': 'available', 'es-ES': 'disponible' },
   reserved: { 'zh-CN': '已预留', 'en-US': 'reserved', 'es-ES': 'reservado' },
   transit: { 'zh-CN': '在途', 'en-US': 'in transit', 'es-ES': 'en tránsito' },
+  defective: { 'zh-CN': '旧件', 'en-US': 'defective', 'es-ES': 'defectuoso' },
 };
 
 export interface StockSlot {
@@ -34,7 +39,8 @@ export const MOVE_TYPES = {
   returnIn: { from: null, to: ['available'] },
   goodsIn: { from: null, to: ['available'] },
   issueOut: { from: ['available', 'reserved'], to: null },
-  scrapOut: { from: ['available', 'reserved'], to: null },
+  /** Scrapped: good stock, or an old part written off at the centre. */
+  scrapOut: { from: ['available', 'reserved', 'defective'], to: null },
   goodsOut: { from: ['available', 'reserved'], to: null },
   reserve: { from: ['available'], to: ['reserved'], sameWarehouse: true },
   release: { from: ['reserved'], to: ['available'], sameWarehouse: true },
@@ -46,6 +52,9 @@ export const MOVE_TYPES = {
   /** A part fitted in a repair leaves the outlet's shelf; unconsume brings it back when a redone completion used fewer. */
   consume: { from: ['available'], to: null },
   unconsume: { from: null, to: ['available'] },
+  /** An old (replaced) part accepted into a warehouse's defective stock; rtvOut sends it on to headquarters or the supplier. */
+  oldPartIn: { from: null, to: ['defective'] },
+  rtvOut: { from: ['defective'], to: null },
 } as const satisfies Record<string, MoveRule>;
 export type MoveType = keyof typeof MOVE_TYPES;
 export const MOVE_TYPE_CODES = Object.keys(MOVE_TYPES) as MoveType[];
@@ -94,7 +103,7 @@ export function balanceDeltas(moves: readonly StockMoveInput[]): (BalanceKey & B
   const rows = new Map<string, BalanceKey & BucketDeltas>();
   const add = (slot: StockSlot, partsId: number, qty: number) => {
     const k = `${slot.warehouseId}:${slot.locationId}:${partsId}`;
-    const row = rows.get(k) ?? { warehouseId: slot.warehouseId, locationId: slot.locationId, partsId, available: 0, reserved: 0, transit: 0 };
+    const row = rows.get(k) ?? { warehouseId: slot.warehouseId, locationId: slot.locationId, partsId, available: 0, reserved: 0, transit: 0, defective: 0 };
     row[slot.bucket] += qty;
     rows.set(k, row);
   };
@@ -103,6 +112,6 @@ export function balanceDeltas(moves: readonly StockMoveInput[]): (BalanceKey & B
     if (move.to) add(move.to, move.partsId, move.qty);
   }
   return [...rows.values()]
-    .filter((r) => r.available || r.reserved || r.transit)
+    .filter((r) => r.available || r.reserved || r.transit || r.defective)
     .sort((a, b) => a.warehouseId - b.warehouseId || a.locationId - b.locationId || a.partsId - b.partsId);
 }

@@ -45,12 +45,13 @@ export async function postMoves(tx: Tx, tenantId: number, userId: number | null,
     const short = deltas.find((row) => STOCK_BUCKETS.some((b) => bySlot.get(slotOf(row))![b] + row[b] < 0));
     if (short) throw await shortage(tx, tenantId, short);
     const values = sql.join(
-      deltas.map((row) => sql`(${bySlot.get(slotOf(row))!.id}::bigint, ${row.available}::int, ${row.reserved}::int, ${row.transit}::int)`),
+      deltas.map((row) => sql`(${bySlot.get(slotOf(row))!.id}::bigint, ${row.available}::int, ${row.reserved}::int, ${row.transit}::int, ${row.defective}::int)`),
       sql`, `,
     );
     await tx.execute(sql`update ${spStockBalance} as b
-        set available = b.available + d.available, reserved = b.reserved + d.reserved, transit = b.transit + d.transit, updated_at = now()
-       from (values ${values}) as d(id, available, reserved, transit)
+        set available = b.available + d.available, reserved = b.reserved + d.reserved, transit = b.transit + d.transit,
+            defective = b.defective + d.defective, updated_at = now()
+       from (values ${values}) as d(id, available, reserved, transit, defective)
       where b.tenant_id = ${tenantId} and b.id = d.id`);
   }
   // After the balances: their row locks make a concurrent posting of the same item wait and then see this one.
@@ -123,7 +124,7 @@ async function assertOwnRefs(tx: Tx, tenantId: number, moves: readonly PostedMov
 /** The refusal for a slot that cannot give what is asked: the part, the warehouse, the bucket, what it holds. */
 async function shortage(tx: Tx, tenantId: number, row: { warehouseId: number; locationId: number; partsId: number } & BucketDeltas) {
   const [held] = await tx
-    .select({ available: spStockBalance.available, reserved: spStockBalance.reserved, transit: spStockBalance.transit })
+    .select({ available: spStockBalance.available, reserved: spStockBalance.reserved, transit: spStockBalance.transit, defective: spStockBalance.defective })
     .from(spStockBalance)
     .where(and(eq(spStockBalance.tenantId, tenantId), eq(spStockBalance.warehouseId, row.warehouseId), eq(spStockBalance.locationId, row.locationId), eq(spStockBalance.partsId, row.partsId)));
   const bucket = STOCK_BUCKETS.find((b) => row[b] < 0 && (held?.[b] ?? 0) + row[b] < 0) ?? 'available';
@@ -166,11 +167,12 @@ export async function checkLedger(db: Conn, tenantId?: number): Promise<{ slots:
           select tenant_id, warehouse_id, location_id, parts_id,
                  coalesce(sum(qty) filter (where bucket = 'available'), 0) as available,
                  coalesce(sum(qty) filter (where bucket = 'reserved'), 0) as reserved,
-                 coalesce(sum(qty) filter (where bucket = 'transit'), 0) as transit
+                 coalesce(sum(qty) filter (where bucket = 'transit'), 0) as transit,
+                 coalesce(sum(qty) filter (where bucket = 'defective'), 0) as defective
             from flows group by 1, 2, 3, 4
         ), compared as (
           select tenant_id, warehouse_id, location_id, parts_id, b.available as b_available, b.reserved as b_reserved, b.transit as b_transit,
-                 s.available as s_available, s.reserved as s_reserved, s.transit as s_transit
+                 b.defective as b_defective, s.available as s_available, s.reserved as s_reserved, s.transit as s_transit, s.defective as s_defective
             from (select * from sp_stock_balance where ${tenant}) b full join sums s using (tenant_id, warehouse_id, location_id, parts_id)
         )
         select (select count(*) from compared) as slots,
@@ -179,7 +181,8 @@ export async function checkLedger(db: Conn, tenantId?: number): Promise<{ slots:
                                          order by tenant_id, warehouse_id, location_id, parts_id, v.bucket), '[]')
                   from compared, lateral (values ('available', coalesce(b_available, 0), coalesce(s_available, 0)),
                                                  ('reserved', coalesce(b_reserved, 0), coalesce(s_reserved, 0)),
-                                                 ('transit', coalesce(b_transit, 0), coalesce(s_transit, 0))) as v(bucket, balance, movements)
+                                                 ('transit', coalesce(b_transit, 0), coalesce(s_transit, 0)),
+                                                 ('defective', coalesce(b_defective, 0), coalesce(s_defective, 0))) as v(bucket, balance, movements)
                  where v.balance <> v.movements) as differences`,
   );
   return { slots: Number(result.slots), differences: typeof result.differences === 'string' ? JSON.parse(result.differences) : result.differences };

@@ -55,12 +55,14 @@ export const spStockBalance = pgTable(
     available: integer('available').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     transit: integer('transit').notNull().default(0),
+    /** Old (replaced) parts held for inspection, RTV or write-off: not on hand. */
+    defective: integer('defective').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sp_stock_balance_slot_uq').on(t.tenantId, t.warehouseId, t.locationId, t.partsId),
     index('sp_stock_balance_part_idx').on(t.tenantId, t.partsId),
-    check('sp_stock_balance_never_negative_ck', sql`${t.available} >= 0 and ${t.reserved} >= 0 and ${t.transit} >= 0`),
+    check('sp_stock_balance_never_negative_ck', sql`${t.available} >= 0 and ${t.reserved} >= 0 and ${t.transit} >= 0 and ${t.defective} >= 0`),
     tenantPolicy('sp_stock_balance'),
   ],
 ).enableRLS();

@@ -1,0 +1,3 @@
+ALTER TABLE "sp_stock_balance" DROP CONSTRAINT "sp_stock_balance_never_negative_ck";--> statement-breakpoint
+ALTER TABLE "sp_stock_balance" ADD COLUMN "defective" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sp_stock_balance" ADD CONSTRAINT "sp_stock_balance_never_negative_ck" CHECK ("sp_stock_balance"."available" >= 0 and "sp_stock_balance"."reserved" >= 0 and "sp_stock_balance"."transit" >= 0 and "sp_stock_balance"."defective" >= 0);
