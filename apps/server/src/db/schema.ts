@@ -32,3 +32,4 @@ export * from '../modules/work-orders/order-request.table.ts';
 export * from '../modules/stock/stock.table.ts';
 export * from '../modules/stock/document.table.ts';
 export * from '../modules/parts/parts-apply.table.ts';
+export * from '../modules/parts/parts-plan.table.ts';
