@@ -200,6 +200,12 @@ export const ERRORS = {
   partsApplyShipOver: e(400, '不能超过已预留未发货数量{left}', 'cannot exceed the {left} reserved and not yet shipped', 'no puede superar las {left} reservadas y aún no enviadas'),
   /** A field error: receiving more of a line than has been shipped and not yet received. */
   partsApplyReceiveOver: e(400, '不能超过已发货未签收数量{left}', 'cannot exceed the {left} shipped and not yet received', 'no puede superar las {left} enviadas y aún no recibidas'),
+  // Parts plans (parts/plan.ts)
+  partsPlanActionRefused: e(409, '备件计划当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The parts plan is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El plan de piezas está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  partsPlanChanged: e(409, '备件计划刚被他人处理，请刷新后重试', 'Someone else has just acted on this parts plan; refresh and try again', 'Otra persona acaba de actuar sobre este plan de piezas; actualice e inténtelo de nuevo'),
+  partsPlanEmpty: e(409, '备件计划没有数量大于0的行，无法下单', 'The parts plan has no line with a quantity above 0 to order', 'El plan de piezas no tiene ninguna línea con cantidad mayor que 0 para pedir'),
+  /** A field error: ordering a part whose purchase is forbidden. */
+  partsPlanForbidden: e(400, '该备件禁止采购', 'this part may not be purchased', 'esta pieza no se puede comprar'),
   // Stock ledger (stock/ledger.ts)
   stockShort: e(409, '{part}在{warehouse}的{bucket}库存不足：现有{have}，需要{needed}', 'Not enough {part} {bucket} in {warehouse}: {have} there, {needed} needed', 'No hay suficiente {part} {bucket} en {warehouse}: hay {have}, se necesitan {needed}'),
   // Stock documents (stock/documents.ts)
