@@ -17,6 +17,7 @@ export const basCompanyConfig = pgTable(
     repeatRepairDays: integer('repeat_repair_days').notNull().default(30),
     autoDispatch: boolean('auto_dispatch').notNull().default(false),
     appealDays: integer('appeal_days').notNull().default(7),
+    oldPartReturnDays: integer('old_part_return_days').notNull().default(15),
     appointmentTemplate: text('appointment_template').notNull().default(''),
     dispatchTemplate: text('dispatch_template').notNull().default(''),
     completionTemplate: text('completion_template').notNull().default(''),
