@@ -3,21 +3,21 @@
  * tenant's rule (round half up, ceil or floor) to its decimals (2 by default) at the points docs/settlement.md names.
  */
 import DecimalJs from 'decimal.js';
+import { MONEY_DECIMALS, type Rounding } from '../work-orders/fees.ts';
 
 /** A private Decimal: enough precision for any fee and coefficient chain, and no global configuration shared with others. */
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
 export type Decimal = InstanceType<typeof Decimal>;
 
-export const MONEY_ROUNDINGS = ['round', 'ceil', 'floor'] as const;
-export type MoneyRounding = (typeof MONEY_ROUNDINGS)[number];
-
+/** The tenant's rule: the rounding of the work orders' fees (work-orders/fees.ts) and the decimals kept. */
 export interface MoneyRule {
-  rounding: MoneyRounding;
+  rounding: Rounding;
   decimals: number;
 }
-export const DEFAULT_MONEY_RULE: MoneyRule = { rounding: 'round', decimals: 2 };
+export const DEFAULT_MONEY_RULE: MoneyRule = { rounding: 'round', decimals: MONEY_DECIMALS };
 
-const MODES: Record<MoneyRounding, DecimalJs.Rounding> = { round: Decimal.ROUND_HALF_UP, ceil: Decimal.ROUND_CEIL, floor: Decimal.ROUND_FLOOR };
+/** Round is half away from zero, as `divide` of work-orders/fees.ts rounds cents. */
+const MODES: Record<Rounding, DecimalJs.Rounding> = { round: Decimal.ROUND_HALF_UP, ceil: Decimal.ROUND_CEIL, floor: Decimal.ROUND_FLOOR };
 
 /** A decimal from what the database (numeric as text), a form or a computation holds; blank is zero. */
 export const dec = (value: Decimal | string | number | null | undefined): Decimal => new Decimal(value === null || value === undefined || value === '' ? 0 : value);
