@@ -223,6 +223,9 @@ export const ERRORS = {
   stockNoSupplier: e(409, '{warehouse}的上级机构没有仓库，无法申请备件', 'The organisation above {warehouse} has no warehouse to supply it', 'La organización superior de {warehouse} no tiene almacén que la abastezca'),
   stockCountOwnApproval: e(403, '盘点单须由创建人以外的人审核', 'A count must be approved by someone other than the person who made it', 'Un recuento debe aprobarlo alguien distinto de quien lo hizo'),
   stockNotShipped: e(409, '单据尚未出库，还没有送货单', 'The document has not shipped yet: there is no delivery note', 'El documento aún no se ha despachado: no hay albarán de entrega'),
+  // The outlet's account (settlement/account.ts)
+  accountOverdrawn: e(409, '{outlet}的可用余额不足：可用{available}，本次需要{needed}', 'The available balance of {outlet} is not enough: {available} available, {needed} needed', 'El saldo disponible de {outlet} no alcanza: {available} disponible, {needed} necesario'),
+  accountColumnShort: e(409, '{outlet}的{column}不足：现有{have}，本次需要{needed}', 'Not enough {column} on the account of {outlet}: {have} there, {needed} needed', 'No hay suficiente {column} en la cuenta de {outlet}: hay {have}, se necesitan {needed}'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

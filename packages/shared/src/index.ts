@@ -36,3 +36,4 @@ export * from './parts/plan.ts';
 export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
 export * from './stock/reports.ts';
+export * from './settlement/account.ts';
