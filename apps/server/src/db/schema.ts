@@ -34,3 +34,4 @@ export * from '../modules/stock/document.table.ts';
 export * from '../modules/parts/parts-apply.table.ts';
 export * from '../modules/parts/parts-plan.table.ts';
 export * from '../modules/settlement/account.table.ts';
+export * from '../modules/settlement/statement.table.ts';
