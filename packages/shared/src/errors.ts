@@ -206,6 +206,18 @@ export const ERRORS = {
   partsPlanEmpty: e(409, '备件计划没有数量大于0的行，无法下单', 'The parts plan has no line with a quantity above 0 to order', 'El plan de piezas no tiene ninguna línea con cantidad mayor que 0 para pedir'),
   /** A field error: ordering a part whose purchase is forbidden. */
   partsPlanForbidden: e(400, '该备件禁止采购', 'this part may not be purchased', 'esta pieza no se puede comprar'),
+  // Parts returns (parts/returns.ts)
+  partsReturnActionRefused: e(409, '返还单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The parts return is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La devolución de piezas está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  partsReturnChanged: e(409, '返还单刚被他人处理，请刷新后重试', 'Someone else has just acted on this parts return; refresh and try again', 'Otra persona acaba de actuar sobre esta devolución de piezas; actualice e inténtelo de nuevo'),
+  partsReturnNothingAccepted: e(409, '返还单没有检验合格的旧件，无需返厂', 'No old part of this return was accepted: there is nothing to send on', 'Ninguna pieza usada de esta devolución fue aceptada: no hay nada que enviar'),
+  /** A field error: returning more of an application line than it received and is not already being returned. */
+  partsReturnOverApplied: e(400, '不能超过已签收未返还数量{left}', 'cannot exceed the {left} received and not already returned', 'no puede superar las {left} recibidas y aún no devueltas'),
+  /** A field error: an old part already on another live return. */
+  partsReturnOldPartTaken: e(400, '该旧件已在返还单{returnNo}中', 'this old part is already on return {returnNo}', 'esta pieza usada ya está en la devolución {returnNo}'),
+  /** A field error: an old-part line inspected already. */
+  partsReturnInspected: e(400, '该行已检验', 'this line has been inspected already', 'esta línea ya fue inspeccionada'),
+  /** A field error: old parts arrive whole, not by quantities. */
+  partsReturnOldWhole: e(400, '旧件返还整单签收，不能按数量签收', 'an old-part return is received whole, not by quantities', 'una devolución de piezas usadas se recibe entera, no por cantidades'),
   // Stock ledger (stock/ledger.ts)
   stockShort: e(409, '{part}在{warehouse}的{bucket}库存不足：现有{have}，需要{needed}', 'Not enough {part} {bucket} in {warehouse}: {have} there, {needed} needed', 'No hay suficiente {part} {bucket} en {warehouse}: hay {have}, se necesitan {needed}'),
   // Stock documents (stock/documents.ts)

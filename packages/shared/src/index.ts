@@ -32,6 +32,7 @@ export * from './work-orders/exchange.ts';
 export * from './work-orders/help-case.ts';
 export * from './work-orders/order-request.ts';
 export * from './parts/application.ts';
+export * from './parts/returns.ts';
 export * from './parts/plan.ts';
 export * from './stock/documents.ts';
 export * from './stock/ledger.ts';

@@ -32,6 +32,7 @@ export * from '../modules/work-orders/order-request.table.ts';
 export * from '../modules/stock/stock.table.ts';
 export * from '../modules/stock/document.table.ts';
 export * from '../modules/parts/parts-apply.table.ts';
+export * from '../modules/parts/parts-return.table.ts';
 export * from '../modules/parts/parts-plan.table.ts';
 export * from '../modules/settlement/account.table.ts';
 export * from '../modules/settlement/statement.table.ts';

@@ -37,6 +37,8 @@ export const companyConfigResource = {
     { name: 'autoDispatch', type: 'boolean', default: false },
     // Work-order appeals: the days after a decision an outlet may appeal it, when no assessment item says otherwise.
     { name: 'appealDays', type: 'int', min: 0, max: 365, default: 7 },
+    // Parts: the days after an order's completion within which its old parts must be returned to the factory.
+    { name: 'oldPartReturnDays', type: 'int', min: 0, max: 365, default: 15 },
     // SMS / notice templates; an empty template sends nothing.
     template('appointmentTemplate'),
     template('dispatchTemplate'),
@@ -56,6 +58,7 @@ export interface CompanyConfig {
   repeatRepairDays: number;
   autoDispatch: boolean;
   appealDays: number;
+  oldPartReturnDays: number;
   appointmentTemplate: string;
   dispatchTemplate: string;
   completionTemplate: string;

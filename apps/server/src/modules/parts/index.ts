@@ -12,3 +12,6 @@ onOrderMoved('complete', ({ tx, auth, after }) => consumeOrderParts(tx, auth, af
 
 export { partsApplyRoutes } from './parts-apply.routes.ts';
 export { spPartsApply, spPartsApplyHistory, spPartsApplyLine } from './parts-apply.table.ts';
+export { partsReturnRoutes } from './parts-return.routes.ts';
+export { noReturnParts, type NoReturnRow } from './parts-return.service.ts';
+export { spPartsReturn, spPartsReturnHistory, spPartsReturnLine } from './parts-return.table.ts';

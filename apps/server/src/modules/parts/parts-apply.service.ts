@@ -14,6 +14,7 @@ import {
   LIVE_STATUSES,
   type OrderAction,
   OWING_STATUSES,
+  owedAfterReturns,
   PARTS_APPLY_ACTION_LABELS,
   PARTS_APPLY_EDITABLE,
   PARTS_APPLY_ACTIONS,
@@ -42,6 +43,7 @@ import { type PostedMove, postMoves, spStockBalance, spStockMove, supplierOf, wa
 import { actOn, type OrderRow, orderForUpdate } from '../work-orders/index.ts';
 import { approveDocument, cancelDocument, documentTurn, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { spPartsApply, spPartsApplyHistory, spPartsApplyLine, spPartsApplyNo } from './parts-apply.table.ts';
+import { returnedOnCredit } from './parts-return.service.ts';
 
 type Apply = typeof spPartsApply.$inferSelect;
 type Line = typeof spPartsApplyLine.$inferSelect;
@@ -334,7 +336,8 @@ async function submitFacts(tx: Tx, tenantId: number, row: Apply, lines: Line[], 
       creditLimit: site?.creditLimit ?? '0.00',
     },
     urgentThisMonth: urgent.n,
-    owed: owed.sum,
+    // Received new-part returns of its credit applications' lines reduce what the outlet owes.
+    owed: owedAfterReturns(owed.sum, await returnedOnCredit(tx, tenantId, row.deptId, OWING_STATUSES, row.id)),
   };
   return { facts, level, priced };
 }

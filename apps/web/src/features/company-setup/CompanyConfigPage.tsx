@@ -30,6 +30,7 @@ const SECTIONS: { key: string; fields: string[] }[] = [
   { key: 'barcode', fields: ['barcodeUnique', 'barcodeCheck'] },
   { key: 'customer', fields: ['custProfileReview'] },
   { key: 'workOrder', fields: ['maxAppointmentChanges', 'repeatRepairDays', 'autoDispatch', 'appealDays'] },
+  { key: 'parts', fields: ['oldPartReturnDays'] },
 ];
 
 export function CompanyConfigPage() {
