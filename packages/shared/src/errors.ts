@@ -51,6 +51,19 @@ export const ERRORS = {
   wfNoApprover: e(409, '流程步骤“{step}”没有审批人', 'Step "{step}" of the process has no approver', 'El paso "{step}" del proceso no tiene aprobador'),
   wfNotManual: e(400, '该流程随业务单据提交自动发起', 'This process starts when its business document is submitted', 'Este proceso se inicia al enviar su documento de negocio'),
   wfAlreadyRunning: e(409, '该单据已有进行中的审批流程', 'This document already has a process under way', 'Este documento ya tiene un proceso en curso'),
+  // Settlement pricing (settlement/formula.ts, settlement/pricing.ts): the formula's problems are field errors on `formula`.
+  formulaEmpty: e(400, '公式不能为空', 'the formula is empty', 'la fórmula está vacía'),
+  formulaTooLong: e(400, '公式不能超过{max}个字符', 'the formula cannot exceed {max} characters', 'la fórmula no puede superar {max} caracteres'),
+  formulaSyntax: e(400, '公式第{at}个字符处有语法错误', 'syntax error at character {at}', 'error de sintaxis en el carácter {at}'),
+  formulaUnknownItem: e(400, '未知的费用项“{name}”，可用：{items}', 'unknown fee item "{name}"; the items are: {items}', 'concepto desconocido "{name}"; los conceptos son: {items}'),
+  formulaUnsupported: e(400, '公式不支持“{part}”，只能使用数字、费用项、+ - * /、括号和 min/max/abs', '"{part}" is not allowed; use numbers, fee items, + - * /, parentheses and min/max/abs', '"{part}" no está permitido; use números, conceptos, + - * /, paréntesis y min/max/abs'),
+  formulaDivisionByZero: e(409, '成本公式（版本{version}）在该工单的费用上除以零，请先修改公式', 'The cost formula (version {version}) divides by zero on this order\'s fees; correct the formula first', 'La fórmula de coste (versión {version}) divide por cero con los cargos de esta orden; corrija primero la fórmula'),
+  /** A field error on effectiveFrom: another row of the same key is in force on some of the same days. */
+  settleRangeOverlap: e(400, '与相同条件的另一条记录（{from} 至 {to}）有效期重叠', 'overlaps another row of the same key in force from {from} to {to}', 'se solapa con otra fila de la misma clave vigente del {from} al {to}'),
+  /** A field error on effectiveTo. */
+  settleRangeOrder: e(400, '失效日期不能早于生效日期', 'cannot be earlier than the effective-from date', 'no puede ser anterior a la fecha de inicio'),
+  pricingRefused: e(409, '工单结算状态为“{settle}”，不能{action}', 'The order\'s settlement is "{settle}": it cannot be {action}', 'La liquidación de la orden está en "{settle}": no se puede {action}'),
+  orderNotPriced: e(409, '工单尚未计价（总部审核完成后计价）', 'The order has not been priced yet (it is priced when headquarters finishes it)', 'La orden aún no tiene precio (se calcula cuando la central la finaliza)'),
   // Validation (spec section 5 and generic)
   validation: e(400, '{field}{message}', '{field}: {message}', '{field}: {message}'),
   required: e(400, '不能为空', 'cannot be empty', 'no puede estar vacío'),

@@ -38,3 +38,6 @@ export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
 export * from './stock/reports.ts';
 export * from './settlement/account.ts';
+export * from './settlement/money.ts';
+export * from './settlement/formula.ts';
+export * from './settlement/pricing.ts';
