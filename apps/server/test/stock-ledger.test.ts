@@ -32,21 +32,21 @@ describe('stock ledger', async () => {
     (
       await database.withTenant(tenantId, (tx) =>
         tx
-          .select({ available: spStockBalance.available, reserved: spStockBalance.reserved, transit: spStockBalance.transit })
+          .select({ available: spStockBalance.available, reserved: spStockBalance.reserved, transit: spStockBalance.transit, defective: spStockBalance.defective })
           .from(spStockBalance)
           .where(and(eq(spStockBalance.warehouseId, warehouseId), eq(spStockBalance.partsId, partsId), eq(spStockBalance.locationId, 0))),
       )
-    )[0] ?? { available: 0, reserved: 0, transit: 0 };
+    )[0] ?? { available: 0, reserved: 0, transit: 0, defective: 0 };
   const moveCount = async () => Number((await database.db.select({ n: sql<number>`count(*)` }).from(spStockMove))[0].n);
 
   it('receives, reserves, ships in transit and receives at the other end, each slot balance moving with it', async () => {
     await post([{ moveType: 'purchaseIn', partsId: board, qty: 10, from: null, to: at(hq) }]);
     await post([{ moveType: 'reserve', partsId: board, qty: 4, from: at(hq), to: at(hq, 'reserved') }]);
     await post([{ moveType: 'transferOut', partsId: board, qty: 4, from: at(hq, 'reserved'), to: at(north, 'transit') }]);
-    expect(await balance(hq, board)).toEqual({ available: 6, reserved: 0, transit: 0 });
-    expect(await balance(north, board)).toEqual({ available: 0, reserved: 0, transit: 4 });
+    expect(await balance(hq, board)).toEqual({ available: 6, reserved: 0, transit: 0, defective: 0 });
+    expect(await balance(north, board)).toEqual({ available: 0, reserved: 0, transit: 4, defective: 0 });
     await post([{ moveType: 'transferIn', partsId: board, qty: 3, from: at(north, 'transit'), to: at(north) }]);
-    expect(await balance(north, board)).toEqual({ available: 3, reserved: 0, transit: 1 });
+    expect(await balance(north, board)).toEqual({ available: 3, reserved: 0, transit: 1, defective: 0 });
     const check = await database.withTenant(1, (tx) => checkLedger(tx, 1));
     expect(check.differences).toEqual([]);
     expect(check.slots).toBeGreaterThanOrEqual(2);
@@ -70,6 +70,29 @@ describe('stock ledger', async () => {
     await expect(post([{ moveType: 'transferIn', partsId: sensor, qty: 1, from: at(east, 'transit'), to: at(east) }])).rejects.toMatchObject({ code: 'stockShort' });
   });
 
+  it('keeps old parts in the defective bucket: in with oldPartIn, out with rtvOut or scrapOut, never issued, reserved or shipped as good stock', async () => {
+    const before = await balance(north, sensor);
+    await post([{ moveType: 'oldPartIn', partsId: sensor, qty: 5, from: null, to: at(north, 'defective') }]);
+    expect(await balance(north, sensor)).toEqual({ ...before, defective: before.defective + 5 });
+    await post([
+      { moveType: 'rtvOut', partsId: sensor, qty: 2, from: at(north, 'defective'), to: null },
+      { moveType: 'scrapOut', partsId: sensor, qty: 1, from: at(north, 'defective'), to: null },
+    ]);
+    expect(await balance(north, sensor)).toEqual({ ...before, defective: before.defective + 2 });
+    // Old parts are not good stock: the movements that use good stock cannot take them.
+    await expect(post([{ moveType: 'issueOut', partsId: sensor, qty: 1, from: at(north, 'defective'), to: null }])).rejects.toThrow(/cannot use defective/);
+    await expect(post([{ moveType: 'reserve', partsId: sensor, qty: 1, from: at(north, 'defective'), to: at(north, 'reserved') }])).rejects.toThrow(/cannot use defective/);
+    await expect(post([{ moveType: 'transferOut', partsId: sensor, qty: 1, from: at(north, 'defective'), to: at(east, 'transit') }])).rejects.toThrow(/cannot use defective/);
+    await expect(post([{ moveType: 'purchaseIn', partsId: sensor, qty: 1, from: null, to: at(north, 'defective') }])).rejects.toThrow(/cannot use defective/);
+    // Sending on more than is held names the defective bucket.
+    const err = (await post([{ moveType: 'rtvOut', partsId: sensor, qty: before.defective + 3, from: at(north, 'defective'), to: null }]).catch((e: unknown) => e)) as AppError;
+    expect(err.code).toBe('stockShort');
+    expect(errorText(err.code, 'zh-CN', err.params)).toContain(`旧件库存不足：现有${before.defective + 2}，需要${before.defective + 3}`);
+    expect(errorText(err.code, 'en-US', err.params)).toContain('defective');
+    expect(await balance(north, sensor)).toEqual({ ...before, defective: before.defective + 2 });
+    expect((await checkLedger(database.db)).differences).toEqual([]);
+  });
+
   it('refuses a movement its type does not allow before writing anything', async () => {
     await expect(post([{ moveType: 'purchaseIn', partsId: board, qty: 0, from: null, to: at(hq) }])).rejects.toThrow(/positive whole number/);
     await expect(post([{ moveType: 'reserve', partsId: board, qty: 1, from: at(hq), to: at(north, 'reserved') }])).rejects.toThrow(/one warehouse/);
@@ -87,7 +110,7 @@ describe('stock ledger', async () => {
     const t2 = await ids(2);
     expect(await database.withTenant(2, (tx) => checkLedger(tx, 2))).toEqual({ slots: 0, differences: [] });
     expect(await database.withTenant(2, (tx) => tx.select().from(spStockMove))).toEqual([]);
-    expect(await balance(hq, board, 2)).toEqual({ available: 0, reserved: 0, transit: 0 });
+    expect(await balance(hq, board, 2)).toEqual({ available: 0, reserved: 0, transit: 0, defective: 0 });
     // Tenant 1's warehouse or part named in tenant 2: not found, nothing written.
     const moves = await moveCount();
     await expect(post([{ moveType: 'purchaseIn', partsId: t2.parts.get('P-MB-35GW')!, qty: 1, from: null, to: at(hq) }], 2)).rejects.toMatchObject({ code: 'notFound' });
@@ -117,7 +140,7 @@ describe('stock ledger', async () => {
   it('holds balance = sum of movements, and never below zero, for any interleaving of postings', async () => {
     const warehouses = [hq, north, east];
     const op = fc.record({
-      kind: fc.constantFrom('receive', 'issue', 'reserve', 'release', 'ship', 'receiveTransit', 'count'),
+      kind: fc.constantFrom('receive', 'issue', 'reserve', 'release', 'ship', 'receiveTransit', 'count', 'oldPart', 'rtv', 'scrapOld'),
       part: fc.constantFrom(board, sensor),
       from: fc.constantFrom(...warehouses),
       to: fc.constantFrom(...warehouses),
@@ -138,6 +161,16 @@ describe('stock ledger', async () => {
           return [{ moveType: 'transferOut', partsId: part, qty, from: at(from, 'reserved'), to: at(to, 'transit') }];
         case 'receiveTransit':
           return [{ moveType: 'transferIn', partsId: part, qty, from: at(to, 'transit'), to: at(to) }];
+        case 'oldPart':
+          return [{ moveType: 'oldPartIn', partsId: part, qty, from: null, to: at(from, 'defective') }];
+        case 'rtv':
+          return [{ moveType: 'rtvOut', partsId: part, qty, from: at(from, 'defective'), to: null }];
+        case 'scrapOld':
+          // An old part written off together with a good one scrapped: both slots or neither.
+          return [
+            { moveType: 'scrapOut', partsId: part, qty, from: at(from, 'defective'), to: null },
+            { moveType: 'scrapOut', partsId: part, qty: 1, from: at(to), to: null },
+          ];
         default:
           return [
             { moveType: 'countLoss', partsId: part, qty, from: at(from), to: null },
@@ -149,7 +182,7 @@ describe('stock ledger', async () => {
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
         // The model: what each slot must hold after the postings that the ledger accepted.
         const model = new Map<string, number>();
-        for (const w of warehouses) for (const p of [board, sensor]) for (const b of ['available', 'reserved', 'transit'] as const) model.set(`${w}:${p}:${b}`, (await balance(w, p))[b]);
+        for (const w of warehouses) for (const p of [board, sensor]) for (const b of ['available', 'reserved', 'transit', 'defective'] as const) model.set(`${w}:${p}:${b}`, (await balance(w, p))[b]);
         await Promise.all(
           ops.map(async (o) => {
             const moves = toMoves(o);

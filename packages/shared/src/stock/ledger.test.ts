@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceDeltas, MOVE_TYPE_CODES, MOVE_TYPES, moveProblem, type StockMoveInput } from './ledger.ts';
+import { balanceDeltas, MOVE_TYPE_CODES, MOVE_TYPES, moveProblem, type StockBucket, type StockMoveInput } from './ledger.ts';
 
-const slot = (warehouseId: number, bucket: 'available' | 'reserved' | 'transit' = 'available', locationId = 0) => ({ warehouseId, locationId, bucket });
+const slot = (warehouseId: number, bucket: StockBucket = 'available', locationId = 0) => ({ warehouseId, locationId, bucket });
 
 describe('moveProblem', () => {
   it('takes each type with the slots its rule names', () => {
@@ -55,7 +55,7 @@ describe('balanceDeltas', () => {
         });
         const external = (p: number) => moves.filter((m) => m.partsId === p).reduce((sum, m) => sum + (m.from ? 0 : m.qty) - (m.to ? 0 : m.qty), 0);
         for (const p of [1, 2, 3]) {
-          const held = balanceDeltas(moves).filter((r) => r.partsId === p).reduce((sum, r) => sum + r.available + r.reserved + r.transit, 0);
+          const held = balanceDeltas(moves).filter((r) => r.partsId === p).reduce((sum, r) => sum + r.available + r.reserved + r.transit + r.defective, 0);
           expect(held).toBe(external(p));
         }
       }),

@@ -9,7 +9,7 @@ import { basParts, basWarehouse, basWarehouseLocation } from '../master-data/ind
 import { warehouseScope } from './warehouse-scope.ts';
 import { spStockBalance, spStockMove } from './stock.table.ts';
 
-export const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsCode', 'available', 'reserved', 'transit', 'onHand'] };
+export const BALANCE_SPEC = { filterable: ['warehouseId', 'warehouseType', 'locationId', 'partsId', 'partsCode', 'partsName', 'belowSafety'], sortable: ['id', 'warehouseId', 'partsCode', 'available', 'reserved', 'transit', 'defective', 'onHand'] };
 export const MOVE_SPEC = { filterable: ['partsId', 'warehouseId', 'barcode', 'moveType', 'createdAt', 'docId'], sortable: ['id'] };
 
 export const one = (values: string[] | undefined) => values?.[0];
@@ -61,6 +61,7 @@ export async function listBalances(tx: Tx, auth: AuthContext, query: ListQuery) 
     available: spStockBalance.available,
     reserved: spStockBalance.reserved,
     transit: spStockBalance.transit,
+    defective: spStockBalance.defective,
     onHand,
   };
   const sorted = query.sort ? [query.order === 'desc' ? desc(columns[query.sort]) : asc(columns[query.sort])] : [];
@@ -82,6 +83,7 @@ export async function listBalances(tx: Tx, auth: AuthContext, query: ListQuery) 
     available: spStockBalance.available,
     reserved: spStockBalance.reserved,
     transit: spStockBalance.transit,
+    defective: spStockBalance.defective,
     onHand,
     safetyStock: basParts.safetyStock,
     belowSafety: below,

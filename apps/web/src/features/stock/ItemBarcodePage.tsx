@@ -15,7 +15,7 @@ import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { type ItemStep, itemApi, itemHistory } from './report-api.ts';
 import { endOf, itemPlace } from './report-screen.ts';
 
-const PLACE_COLOURS = { available: 'green', reserved: 'gold', transit: 'blue', left: 'default' } as const;
+const PLACE_COLOURS = { available: 'green', reserved: 'gold', transit: 'blue', defective: 'red', left: 'default' } as const;
 
 export function ItemBarcodePage() {
   const { t } = useTranslation();

@@ -21,16 +21,16 @@ type MoveType = keyof typeof MOVE_TYPES;
 const MOVE_TYPE_LABELS: Record<Lang, Record<MoveType, string>> = {
   'zh-CN': {
     purchaseIn: '采购入库', returnIn: '退货入库', goodsIn: '成品入库', issueOut: '领用出库', scrapOut: '报废出库', goodsOut: '成品出库', reserve: '预留', release: '释放预留',
-    relocate: '移库', transferOut: '调拨出库', transferIn: '调拨入库', countGain: '盘盈', countLoss: '盘亏', consume: '维修消耗', unconsume: '冲回消耗',
+    relocate: '移库', transferOut: '调拨出库', transferIn: '调拨入库', countGain: '盘盈', countLoss: '盘亏', consume: '维修消耗', unconsume: '冲回消耗', oldPartIn: '旧件入库', rtvOut: '旧件返厂',
   },
   'en-US': {
     purchaseIn: 'Purchase receipt', returnIn: 'Return receipt', goodsIn: 'Goods receipt', issueOut: 'Issue', scrapOut: 'Scrap', goodsOut: 'Goods issue', reserve: 'Reserve', release: 'Release',
-    relocate: 'Relocate', transferOut: 'Transfer out', transferIn: 'Transfer in', countGain: 'Count gain', countLoss: 'Count loss', consume: 'Used in repair', unconsume: 'Repair use reversed',
+    relocate: 'Relocate', transferOut: 'Transfer out', transferIn: 'Transfer in', countGain: 'Count gain', countLoss: 'Count loss', consume: 'Used in repair', unconsume: 'Repair use reversed', oldPartIn: 'Old part in', rtvOut: 'Return to vendor',
   },
   'es-ES': {
     purchaseIn: 'Entrada por compra', returnIn: 'Entrada por devolución', goodsIn: 'Entrada de producto', issueOut: 'Salida por consumo', scrapOut: 'Salida por desecho',
     goodsOut: 'Salida de producto', reserve: 'Reserva', release: 'Liberación', relocate: 'Reubicación', transferOut: 'Salida por traspaso', transferIn: 'Entrada por traspaso',
-    countGain: 'Sobrante de inventario', countLoss: 'Faltante de inventario', consume: 'Consumo en reparación', unconsume: 'Anulación de consumo',
+    countGain: 'Sobrante de inventario', countLoss: 'Faltante de inventario', consume: 'Consumo en reparación', unconsume: 'Anulación de consumo', oldPartIn: 'Entrada de pieza usada', rtvOut: 'Devolución al proveedor',
   },
 };
 
@@ -44,7 +44,7 @@ const zh = {
   entity: {
     partsBalance: {
       title: '库存余额',
-      fields: { warehouseId: '仓库', locationId: '库位', partsCode: '备件编码', partsName: '备件名称', onHand: '现存', available: '可用', reserved: '已预留', transit: '在途', safetyStock: '安全库存', belowSafety: '低于安全库存' },
+      fields: { warehouseId: '仓库', locationId: '库位', partsCode: '备件编码', partsName: '备件名称', onHand: '现存', available: '可用', reserved: '已预留', transit: '在途', defective: '旧件', safetyStock: '安全库存', belowSafety: '低于安全库存' },
     },
     spStockMove: {
       title: '出入库流水',
@@ -58,7 +58,7 @@ const zh = {
     networkInventory: {
       title: '网点库存',
       empty: '所辖网点还没有库存',
-      fields: { warehouseId: '网点', warehouseName: '网点', partsCode: '备件编码', partsName: '备件名称', onHand: '现存', available: '可用', reserved: '已预留', transit: '在途', safetyStock: '安全库存', belowSafety: '低于安全库存' },
+      fields: { warehouseId: '网点', warehouseName: '网点', partsCode: '备件编码', partsName: '备件名称', onHand: '现存', available: '可用', reserved: '已预留', transit: '在途', defective: '旧件', safetyStock: '安全库存', belowSafety: '低于安全库存' },
     },
     networkInventoryParts: {
       title: '网点库存（按备件）',
@@ -106,7 +106,7 @@ const zh = {
       track: '流转记录',
       historyOf: '{{barcode}} 的流转记录',
       noHistory: '在您可见的仓库中没有这个物品的流转记录',
-      place: { available: '在库', reserved: '已预留', transit: '在途', left: '已出库' },
+      place: { available: '在库', reserved: '已预留', transit: '在途', defective: '旧件', left: '已出库' },
       from: '从',
       to: '到',
       outside: '库外',
@@ -145,6 +145,7 @@ const zh = {
     parts: '备件管理',
     'parts.stockIn': '备件入库',
     'parts.stockOut': '备件出库',
+    'parts.scrapOld': '旧件报废',
     'parts.transfer': '备件调拨',
     'parts.count': '库存盘点',
     'parts.stockRequest': '要货申请',
@@ -165,7 +166,7 @@ const en: Catalogue<typeof zh> = {
   entity: {
     partsBalance: {
       title: 'Stock balance',
-      fields: { warehouseId: 'Warehouse', locationId: 'Location', partsCode: 'Part code', partsName: 'Part name', onHand: 'On hand', available: 'Available', reserved: 'Reserved', transit: 'In transit', safetyStock: 'Safety stock', belowSafety: 'Below safety stock' },
+      fields: { warehouseId: 'Warehouse', locationId: 'Location', partsCode: 'Part code', partsName: 'Part name', onHand: 'On hand', available: 'Available', reserved: 'Reserved', transit: 'In transit', defective: 'Defective', safetyStock: 'Safety stock', belowSafety: 'Below safety stock' },
     },
     spStockMove: {
       title: 'Stock movements',
@@ -179,7 +180,7 @@ const en: Catalogue<typeof zh> = {
     networkInventory: {
       title: 'Network inventory',
       empty: 'The outlets you look after hold no stock yet',
-      fields: { warehouseId: 'Outlet', warehouseName: 'Outlet', partsCode: 'Part code', partsName: 'Part name', onHand: 'On hand', available: 'Available', reserved: 'Reserved', transit: 'In transit', safetyStock: 'Safety stock', belowSafety: 'Below safety stock' },
+      fields: { warehouseId: 'Outlet', warehouseName: 'Outlet', partsCode: 'Part code', partsName: 'Part name', onHand: 'On hand', available: 'Available', reserved: 'Reserved', transit: 'In transit', defective: 'Defective', safetyStock: 'Safety stock', belowSafety: 'Below safety stock' },
     },
     networkInventoryParts: {
       title: 'Network inventory by part',
@@ -227,7 +228,7 @@ const en: Catalogue<typeof zh> = {
       track: 'History',
       historyOf: 'Where {{barcode}} has been',
       noHistory: 'This item has no movements in the warehouses you can see',
-      place: { available: 'In stock', reserved: 'Reserved', transit: 'In transit', left: 'Left the stock' },
+      place: { available: 'In stock', reserved: 'Reserved', transit: 'In transit', defective: 'Defective (old part)', left: 'Left the stock' },
       from: 'From',
       to: 'To',
       outside: 'Outside the stock',
@@ -266,6 +267,7 @@ const en: Catalogue<typeof zh> = {
     parts: 'Parts management',
     'parts.stockIn': 'Stock-in',
     'parts.stockOut': 'Stock-out',
+    'parts.scrapOld': 'Old-part write-off',
     'parts.transfer': 'Transfers',
     'parts.count': 'Inventory counts',
     'parts.stockRequest': 'Stock requests',
@@ -286,7 +288,7 @@ const es: Catalogue<typeof zh> = {
   entity: {
     partsBalance: {
       title: 'Existencias',
-      fields: { warehouseId: 'Almacén', locationId: 'Ubicación', partsCode: 'Código de repuesto', partsName: 'Repuesto', onHand: 'En existencia', available: 'Disponible', reserved: 'Reservado', transit: 'En tránsito', safetyStock: 'Stock de seguridad', belowSafety: 'Bajo el stock de seguridad' },
+      fields: { warehouseId: 'Almacén', locationId: 'Ubicación', partsCode: 'Código de repuesto', partsName: 'Repuesto', onHand: 'En existencia', available: 'Disponible', reserved: 'Reservado', transit: 'En tránsito', defective: 'Defectuoso', safetyStock: 'Stock de seguridad', belowSafety: 'Bajo el stock de seguridad' },
     },
     spStockMove: {
       title: 'Movimientos de stock',
@@ -301,7 +303,7 @@ const es: Catalogue<typeof zh> = {
       title: 'Inventario de la red',
       empty: 'Los puntos de servicio a su cargo aún no tienen stock',
       fields: {
-        warehouseId: 'Punto de servicio', warehouseName: 'Punto de servicio', partsCode: 'Código de repuesto', partsName: 'Repuesto', onHand: 'En existencia', available: 'Disponible', reserved: 'Reservado', transit: 'En tránsito',
+        warehouseId: 'Punto de servicio', warehouseName: 'Punto de servicio', partsCode: 'Código de repuesto', partsName: 'Repuesto', onHand: 'En existencia', available: 'Disponible', reserved: 'Reservado', transit: 'En tránsito', defective: 'Defectuoso',
         safetyStock: 'Stock de seguridad', belowSafety: 'Bajo el stock de seguridad',
       },
     },
@@ -351,7 +353,7 @@ const es: Catalogue<typeof zh> = {
       track: 'Historial',
       historyOf: 'Recorrido de {{barcode}}',
       noHistory: 'Este artículo no tiene movimientos en los almacenes que puede ver',
-      place: { available: 'En existencia', reserved: 'Reservado', transit: 'En tránsito', left: 'Fuera del stock' },
+      place: { available: 'En existencia', reserved: 'Reservado', transit: 'En tránsito', defective: 'Defectuoso (pieza usada)', left: 'Fuera del stock' },
       from: 'Desde',
       to: 'Hacia',
       outside: 'Fuera del stock',
@@ -390,6 +392,7 @@ const es: Catalogue<typeof zh> = {
     parts: 'Gestión de repuestos',
     'parts.stockIn': 'Entradas de stock',
     'parts.stockOut': 'Salidas de stock',
+    'parts.scrapOld': 'Baja de piezas usadas',
     'parts.transfer': 'Traspasos',
     'parts.count': 'Inventarios',
     'parts.stockRequest': 'Solicitudes de stock',

@@ -13,9 +13,9 @@ export function noteRoute(kind: string | undefined, id: string | undefined): { k
 }
 
 /** Where a serial-numbered item is, as its row says: a bucket of the warehouse it is in, or out of the stock altogether. */
-export function itemPlace(row: Record<string, unknown>): 'available' | 'reserved' | 'transit' | 'left' {
+export function itemPlace(row: Record<string, unknown>): 'available' | 'reserved' | 'transit' | 'defective' | 'left' {
   if (row.warehouseId == null) return 'left';
-  return row.bucket === 'reserved' || row.bucket === 'transit' ? row.bucket : 'available';
+  return row.bucket === 'reserved' || row.bucket === 'transit' || row.bucket === 'defective' ? row.bucket : 'available';
 }
 
 /** One end of a movement in a line: warehouse, location and bucket, the parts it has (outside the stock: none). */

@@ -19,6 +19,7 @@ export const BALANCE_SCREEN: ScreenDef = {
     { name: 'available', type: 'int', sort: true },
     { name: 'reserved', type: 'int', sort: true },
     { name: 'transit', type: 'int', sort: true },
+    { name: 'defective', type: 'int', sort: true },
     { name: 'safetyStock', type: 'int' },
     { name: 'belowSafety', type: 'boolean', filter: 'eq' },
   ],
