@@ -82,7 +82,9 @@ export const sfStatementLine = pgTable(
     amount: money('amount'),
     remark: varchar('remark', { length: 255 }),
     live: boolean('live').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The common columns, so the lines list and export through the generic resource routes.
+    ...timestamps,
+    ...audit,
     ...softDelete,
   },
   (t) => [
