@@ -34,6 +34,7 @@ export * from './work-orders/order-request.ts';
 export * from './parts/application.ts';
 export * from './parts/returns.ts';
 export * from './parts/plan.ts';
+export * from './parts/apply-report.ts';
 export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
 export * from './stock/reports.ts';

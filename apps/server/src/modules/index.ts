@@ -5,7 +5,7 @@ import { customerRoutes } from './customers/index.ts';
 import { engineerRoutes } from './engineers/index.ts';
 import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
-import { partsApplyRoutes, partsReturnRoutes } from './parts/index.ts';
+import { partsApplyReportRoutes, partsApplyRoutes, partsPlanRoutes, partsReturnRoutes } from './parts/index.ts';
 import { rulesRoutes } from './rules/index.ts';
 import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
@@ -22,6 +22,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   workflowRoutes(app, deps);
   stockRoutes(app, deps);
   partsApplyRoutes(app, deps);
+  partsPlanRoutes(app, deps);
+  partsApplyReportRoutes(app, deps);
   partsReturnRoutes(app, deps);
   stockReportRoutes(app, deps);
 }

@@ -15,6 +15,7 @@ import { seedDictsAndParams } from './dicts.ts';
 import { seedEngineers } from './engineers.ts';
 import { seedMasterData } from './master-data.ts';
 import { seedPartsApplications, seedPartsApplyMenu } from './parts.ts';
+import { seedPartsPlanMenu, seedPartsPlans } from './parts-plan.ts';
 import { seedPartsReturnMenu, seedPartsReturns } from './parts-returns.ts';
 import { grantStockMenus, seedStock } from './stock.ts';
 import { seedWorkflowDefinitions } from './workflow.ts';
@@ -170,6 +171,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedWorkOrderRoles(tx, tenantId, roleIds);
   await grantStockMenus(tx, tenantId);
   await seedPartsApplyMenu(tx, tenantId);
+  await seedPartsPlanMenu(tx, tenantId);
   await seedPartsReturnMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
@@ -250,6 +252,7 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedDemoOrders(tx, tenantIds.get('T1')!);
     await seedStock(tx, tenantIds.get('T1')!, (await tx.select({ id: s.sysUser.id }).from(s.sysUser).where(eq(s.sysUser.username, 'admin')))[0].id);
     await seedPartsApplications(tx, tenantIds.get('T1')!);
+    await seedPartsPlans(tx, tenantIds.get('T1')!);
     await seedPartsReturns(tx, tenantIds.get('T1')!);
   });
 }

@@ -11,6 +11,9 @@ onWorkflowEnd(PARTS_APPLY_PROCESS, onPartsApplyProcessEnd);
 onOrderMoved('complete', ({ tx, auth, after }) => consumeOrderParts(tx, auth, after));
 
 export { partsApplyRoutes } from './parts-apply.routes.ts';
+export { partsPlanRoutes } from './parts-plan.routes.ts';
+export { partsApplyReportRoutes } from './apply-report.ts';
+export { spPartsPlan, spPartsPlanHistory, spPartsPlanLine } from './parts-plan.table.ts';
 export { spPartsApply, spPartsApplyHistory, spPartsApplyLine } from './parts-apply.table.ts';
 export { partsReturnRoutes } from './parts-return.routes.ts';
 export { noReturnParts, type NoReturnRow } from './parts-return.service.ts';

@@ -2,6 +2,7 @@
 export { checkLedger, type LedgerDifference, type MoveSource, type PostedMove, postMoves } from './ledger.service.ts';
 export { spStockBalance, spStockMove } from './stock.table.ts';
 export { spStockDoc, spStockDocHistory, spStockDocLine } from './document.table.ts';
+export { actOn as actOnStockDoc, addDoc } from './document.service.ts';
 export { STOCK_PERMISSIONS, stockRoutes } from './stock.routes.ts';
 export { stockReportRoutes } from './stock-report.routes.ts';
 export { supplierOf } from './supplier.ts';
