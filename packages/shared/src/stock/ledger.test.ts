@@ -32,9 +32,9 @@ describe('balanceDeltas', () => {
       { moveType: 'release', partsId: 3, qty: 1, from: slot(2, 'reserved', 4), to: slot(2, 'available', 4) },
     ];
     expect(balanceDeltas(moves)).toEqual([
-      { warehouseId: 1, locationId: 0, partsId: 7, available: 0, reserved: 0, transit: 2 },
-      { warehouseId: 2, locationId: 0, partsId: 7, available: 3, reserved: 0, transit: 0 },
-      { warehouseId: 2, locationId: 4, partsId: 3, available: 1, reserved: 0, transit: 0 },
+      { warehouseId: 1, locationId: 0, partsId: 7, available: 0, reserved: 0, transit: 2, defective: 0 },
+      { warehouseId: 2, locationId: 0, partsId: 7, available: 3, reserved: 0, transit: 0, defective: 0 },
+      { warehouseId: 2, locationId: 4, partsId: 3, available: 1, reserved: 0, transit: 0, defective: 0 },
     ]);
   });
 
