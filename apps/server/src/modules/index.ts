@@ -7,6 +7,7 @@ import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { partsApplyReportRoutes, partsApplyRoutes, partsPlanRoutes, partsReturnRoutes } from './parts/index.ts';
 import { rulesRoutes } from './rules/index.ts';
+import { pricingRoutes } from './settlement/index.ts';
 import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
@@ -26,4 +27,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   partsApplyReportRoutes(app, deps);
   partsReturnRoutes(app, deps);
   stockReportRoutes(app, deps);
+  pricingRoutes(app, deps);
 }

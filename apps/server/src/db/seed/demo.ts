@@ -23,6 +23,7 @@ import { seedWorkOrderRoles } from './work-orders.ts';
 import { seedDemoOrders } from './orders-demo.ts';
 import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
+import { seedPricing, seedPricingMenu } from './settlement-pricing.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -171,6 +172,8 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedWorkOrderRoles(tx, tenantId, roleIds);
   await grantStockMenus(tx, tenantId);
   await seedPartsApplyMenu(tx, tenantId);
+  await seedPricingMenu(tx, tenantId);
+  await seedPricing(tx, tenantId);
   await seedPartsPlanMenu(tx, tenantId);
   await seedPartsReturnMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
