@@ -1,4 +1,9 @@
 /** Parts applications (issue 16): the screen of menu parts.apply (seed: /parts/apply/index). */
 import { page, type PageDef } from '../../shell/page-def.ts';
 
-export const PARTS_PAGES: PageDef[] = [{ pattern: '/parts/apply/index', menu: true, component: page(() => import('./ApplyPage.tsx'), (m) => m.ApplyPage) }];
+export const PARTS_PAGES: PageDef[] = [
+  { pattern: '/parts/apply/index', menu: true, component: page(() => import('./ApplyPage.tsx'), (m) => m.ApplyPage) },
+  { pattern: '/parts/returnNew/index', menu: true, component: page(() => import('./ReturnPage.tsx'), (m) => m.NewReturnPage) },
+  { pattern: '/parts/returnOld/index', menu: true, component: page(() => import('./ReturnPage.tsx'), (m) => m.OldReturnPage) },
+  { pattern: '/parts/noReturn/index', menu: true, component: page(() => import('./NoReturnPage.tsx'), (m) => m.NoReturnPage) },
+];

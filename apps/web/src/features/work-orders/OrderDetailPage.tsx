@@ -31,7 +31,9 @@ import { SlaRecords } from '../sla-warning/SlaRecords.tsx';
 import { OrderHelpCases } from '../help-mail/OrderHelpCases.tsx';
 import { OrderExchanges } from '../order-more/OrderExchanges.tsx';
 import { OrderFeeApplications } from '../order-requests/RequestPages.tsx';
+import { OrderOldParts } from '../parts/OrderOldParts.tsx';
 import { OrderPartsApplications } from '../parts/OrderPartsApplications.tsx';
+import { OrderPricing } from '../settlement/OrderPricing.tsx';
 
 const FIELDS = new Map<string, FieldDef>((orderResource.fields as readonly FieldDef[]).map((f) => [f.name, f]));
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
@@ -127,6 +129,7 @@ export function OrderDetailPage() {
       </Card>
 
       <OrderPartsApplications order={order as OrderRecord} />
+      <OrderOldParts order={order as OrderRecord} />
 
       {DETAIL_GROUPS.map((group) => {
         const shown = group.fields.filter((name) => group.always?.includes(name) || (order[name] != null && order[name] !== ''));
@@ -150,6 +153,7 @@ export function OrderDetailPage() {
 
       <OrderHelpCases order={order} />
       <OrderFeeApplications order={order} />
+      <OrderPricing orderId={order.id as number} />
 
       <Card size="small" title={t('workOrders.history')}>
         <Timeline items={history.map((h) => historyItem(h, t))} data-testid="order-history" />

@@ -1,0 +1,342 @@
+/**
+ * A parts return's detail: its header, its lines (part, order, quantity, received, price, amount, inspection), its
+ * history, and one button per action the server says the caller may take now; an action that needs more asks for it
+ * in a dialog: a reason (cancel), carrier and waybill (ship), the quantities (receive, new parts), each line's verdict
+ * with a reason when rejected (inspect), the destination with carrier and waybill (RTV). Usable on a phone.
+ */
+import { type FieldDef, PARTS_RETURN_ACTIONS, PARTS_RTV_DESTINATIONS, type PartsReturnAction, partsReturnResource } from '@as/shared';
+import { EditOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Form, Input, Modal, Radio, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DATE_TIME_FORMAT } from '../../app/dates.ts';
+import { feedback } from '../../app/feedback.ts';
+import { confirmAction } from '../../crud/confirm-action.ts';
+import { cellOf } from '../../crud/ResourcePage.tsx';
+import { resourceKeys } from '../../crud/resource-api.ts';
+import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
+import { BALANCE_SCREEN, MOVE_SCREEN } from '../stock/stock-api.ts';
+import { orderDetailPath } from '../work-orders/order-screen.ts';
+import { type ActionInput, actOnReturn, getReturnDetail, type PartsReturn, partsReturnKeys, type ReturnLine, type ReturnStep, returnGridApi } from './return-api.ts';
+import { ReturnForm } from './ReturnForm.tsx';
+
+const FIELDS = (partsReturnResource.fields as readonly FieldDef[]).filter((f) => f.name !== 'kind');
+const ALWAYS = new Set(['returnNo', 'status', 'deptId', 'warehouseId', 'targetWarehouseId', 'amount']);
+const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
+type T = ReturnType<typeof useTranslation>['t'];
+const DANGER: PartsReturnAction[] = ['cancel'];
+const buttonText = (t: T, action: PartsReturnAction) => (action === 'cancel' ? t('partsReturn.withdraw') : t(`partsReturn.action.${action}`));
+
+export const RETURN_STATUS_COLORS: Record<string, string> = { draft: 'default', shipped: 'gold', received: 'processing', inspected: 'cyan', rtv: 'success', cancelled: 'default' };
+const INSPECTION_COLORS: Record<string, string> = { pending: 'default', accepted: 'success', rejected: 'error' };
+
+export function ReturnStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={RETURN_STATUS_COLORS[status]} data-testid="return-status">
+      {t(`partsReturn.status.${status}`, { defaultValue: status })}
+    </Tag>
+  );
+}
+
+export function InspectionTag({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return <Tag color={INSPECTION_COLORS[value]}>{t(`partsReturn.inspection.${value}`, { defaultValue: value })}</Tag>;
+}
+
+/** Everything a return's action may have changed: the returns' screens, the stock it moved, the applications (what is returnable). */
+export function useReturnChanged() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([partsReturnKeys.all, resourceKeys(BALANCE_SCREEN.key).all, resourceKeys(MOVE_SCREEN.key).all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}
+
+export function ReturnDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const changed = useReturnChanged();
+  const detail = useQuery({ queryKey: partsReturnKeys.detail(id), queryFn: () => getReturnDetail(id), retry: false });
+  const [asking, setAsking] = useState<PartsReturnAction>();
+  const [editing, setEditing] = useState<Record<string, unknown>>();
+  const ret = detail.data;
+  const field = (name: string) => t(`entity.partsReturn.fields.${name}`);
+  const lineLabel = (name: string) => t(`entity.partsReturn.lines.${name}`);
+  const done = async () => {
+    feedback.message?.success(t('common.success'));
+    await changed();
+  };
+  const start = (action: PartsReturnAction) => {
+    if (!ret) return;
+    if (action === 'update') return setEditing(ret as unknown as Record<string, unknown>);
+    const def = PARTS_RETURN_ACTIONS[action];
+    if ('input' in def && !(action === 'receive' && ret.kind === 'old')) return setAsking(action);
+    const label = t(`partsReturn.action.${action}`);
+    confirmAction({ title: label, content: t('partsReturn.confirmAction', { action: label, returnNo: ret.returnNo }), run: () => actOnReturn(action, ret), success: t('common.success'), onDone: changed });
+  };
+  const shown = FIELDS.filter((f) => ALWAYS.has(f.name) || (ret?.[f.name] != null && ret[f.name] !== ''));
+  const old = ret?.kind === 'old';
+
+  return (
+    <Modal open centered width={1000} title={ret ? `${t(old ? 'partsReturn.oldTitle' : 'partsReturn.newTitle')} ${ret.returnNo}` : t('partsReturn.detail')} footer={null} onCancel={onClose} data-testid="return-detail">
+      {!ret ? (
+        detail.isError ? <Empty description={t('partsReturn.notFound')} /> : <Spin />
+      ) : (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {ret.actions.length > 0 && (
+            <Space wrap data-testid="return-actions">
+              {ret.actions.map((a) => (
+                <Button key={a} icon={a === 'update' ? <EditOutlined /> : undefined} type={a === 'update' || DANGER.includes(a) ? 'default' : 'primary'} danger={DANGER.includes(a)} onClick={() => start(a)} data-testid={`return-${a}`}>
+                  {buttonText(t, a)}
+                </Button>
+              ))}
+            </Space>
+          )}
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
+            {shown.map((f) => (
+              <Descriptions.Item key={f.name} label={field(f.name)}>
+                <span data-testid={`return-field-${f.name}`}>{f.name === 'status' ? <ReturnStatusTag status={ret.status} /> : f.type === 'datetime' ? time(ret[f.name]) : cellOf(f, ret[f.name], ret)}</span>
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+          <Card size="small" title={t('partsReturn.lines')}>
+            <Table<ReturnLine>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={ret.lines}
+              data-testid="return-lines"
+              columns={[
+                { key: 'partsCode', dataIndex: 'partsCode', title: t('entity.partsNoReturn.fields.partsCode') },
+                { key: 'partsName', dataIndex: 'partsName', title: t('entity.partsNoReturn.fields.partsName') },
+                old
+                  ? {
+                      key: 'orderNo',
+                      dataIndex: 'orderNo',
+                      title: lineLabel('orderNo'),
+                      render: (value: string, l: ReturnLine) =>
+                        l.orderId ? (
+                          <Typography.Link
+                            onClick={() => {
+                              onClose();
+                              navigate(orderDetailPath(l.orderId as number));
+                            }}
+                          >
+                            {value}
+                          </Typography.Link>
+                        ) : (
+                          value
+                        ),
+                    }
+                  : { key: 'applyNo', dataIndex: 'applyNo', title: t('partsReturn.applyNo') },
+                { key: 'qty', dataIndex: 'qty', title: lineLabel('qty'), align: 'right' as const },
+                { key: 'receivedQty', dataIndex: 'receivedQty', title: lineLabel('receivedQty'), align: 'right' as const },
+                { key: 'unitPrice', dataIndex: 'unitPrice', title: lineLabel('unitPrice'), align: 'right' as const },
+                { key: 'amount', dataIndex: 'amount', title: lineLabel('amount'), align: 'right' as const },
+                ...(old
+                  ? [
+                      { key: 'inspection', dataIndex: 'inspection', title: lineLabel('inspection'), render: (value: string) => <InspectionTag value={value} /> },
+                      { key: 'rejectReason', dataIndex: 'rejectReason', title: lineLabel('rejectReason') },
+                    ]
+                  : []),
+              ]}
+            />
+          </Card>
+          <Card size="small" title={t('partsReturn.history')}>
+            <Timeline items={ret.history.map((step) => historyItem(step, ret, t))} data-testid="return-history" />
+          </Card>
+        </Space>
+      )}
+      {ret && asking && <ActionDialog ret={ret} action={asking} onDone={done} onClose={() => setAsking(undefined)} />}
+      {ret && editing && (
+        <ReturnForm
+          kind={ret.kind}
+          record={editing}
+          onClose={() => setEditing(undefined)}
+          onSave={async (values) => {
+            await returnGridApi.save!(values);
+            await done();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function historyItem(step: ReturnStep, ret: PartsReturn, t: T) {
+  const partOf = (lineId: number) => ret.lines.find((l) => l.id === lineId)?.partsCode ?? String(lineId);
+  const moved = Array.isArray(step.detail.lines)
+    ? step.detail.lines.map((l) => (l.result ? `${partOf(l.id)} ${t(`partsReturn.inspection.${l.result}`)}${l.reason ? `（${l.reason}）` : ''}` : t('partsReturn.moved', { part: partOf(l.id), qty: l.qty }))).join('、')
+    : '';
+  return {
+    color: step.action === 'cancel' ? 'red' : step.action === 'create' ? 'blue' : 'green',
+    children: (
+      <div data-testid="return-history-item">
+        <Space wrap size={[8, 0]}>
+          <Typography.Text type="secondary">{time(step.createdAt)}</Typography.Text>
+          <Typography.Text strong>{step.userName}</Typography.Text>
+          <span>{t(`partsReturn.action.${step.action}`, { defaultValue: step.action })}</span>
+          {step.toStatus && step.toStatus !== step.fromStatus && <Typography.Text type="secondary">→ {t(`partsReturn.status.${step.toStatus}`)}</Typography.Text>}
+        </Space>
+        {step.detail.waybillNumber && <div>{t('partsReturn.shipped', { carrier: step.detail.carrier ?? '', waybillNumber: step.detail.waybillNumber })}</div>}
+        {step.detail.rtvWaybillNumber && <div>{t('partsReturn.rtvShipped', { carrier: step.detail.rtvCarrier ?? '', waybillNumber: step.detail.rtvWaybillNumber })}</div>}
+        {moved && <div>{moved}</div>}
+        {step.remark && <div style={{ whiteSpace: 'pre-wrap' }}>{step.remark}</div>}
+      </div>
+    ),
+  };
+}
+
+interface ActionForm {
+  reason?: string;
+  carrier?: string;
+  waybillNumber?: string;
+  destination?: string;
+  qty?: Record<string, string>;
+  verdict?: Record<string, { result?: 'accepted' | 'rejected'; reason?: string }>;
+}
+
+/** The dialog of an action that needs more than a confirmation. */
+function ActionDialog({ ret, action, onDone, onClose }: { ret: PartsReturn; action: PartsReturnAction; onDone: () => Promise<void>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ActionForm>();
+  const def = PARTS_RETURN_ACTIONS[action];
+  const input = 'input' in def ? def.input : undefined;
+  const label = buttonText(t, action);
+  const toReceive = ret.lines.filter((l) => l.qty > l.receivedQty);
+  const pending = ret.lines.filter((l) => l.inspection === 'pending');
+  const verdicts = Form.useWatch('verdict', form) ?? {};
+
+  const save = async () => {
+    const values = await checkedValues(form);
+    if (!values) return false;
+    const body: ActionInput =
+      input === 'shipping'
+        ? { carrier: values.carrier, waybillNumber: values.waybillNumber }
+        : input === 'rtv'
+          ? { destination: values.destination as ActionInput['destination'], carrier: values.carrier, waybillNumber: values.waybillNumber }
+          : input === 'receipt'
+            ? { lines: toReceive.map((l) => ({ id: l.id, qty: Number(values.qty?.[l.id] ?? 0) })).filter((l) => (l.qty ?? 0) > 0) }
+            : input === 'inspection'
+              ? {
+                  lines: pending.flatMap((l) => {
+                    const v = values.verdict?.[l.id];
+                    return v?.result ? [{ id: l.id, result: v.result, reason: v.result === 'rejected' ? v.reason : undefined }] : [];
+                  }),
+                }
+              : { reason: values.reason };
+    try {
+      await actOnReturn(action, ret, body);
+    } catch (e) {
+      showServerErrors(form, e, (name) => (['reason', 'carrier', 'waybillNumber', 'destination'].includes(name) ? [name] : ['reason']));
+      return false;
+    }
+    await onDone();
+    return true;
+  };
+
+  return (
+    <SaveDialog title={`${label} ${ret.returnNo}`} okText={label} okDanger={DANGER.includes(action)} form={form} onSave={save} onClose={onClose} width={input === 'inspection' || input === 'receipt' ? 720 : undefined} formTestId="return-action-form" saveTestId="return-action-ok">
+      {input === 'reason' && (
+        <Form.Item name="reason" label={t('partsReturn.reason')} rules={[{ required: true, whitespace: true, message: t('partsReturn.reasonRequired') }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount data-testid="return-action-reason" />
+        </Form.Item>
+      )}
+      {input === 'rtv' && (
+        <Form.Item name="destination" label={t('partsReturn.destination')} initialValue="hq" rules={[{ required: true }]}>
+          <Radio.Group options={PARTS_RTV_DESTINATIONS.map((d) => ({ value: d, label: t(`partsReturn.destinations.${d}`) }))} data-testid="return-destination" />
+        </Form.Item>
+      )}
+      {(input === 'shipping' || input === 'rtv') && (
+        <>
+          <Form.Item name="carrier" label={t('entity.partsReturn.fields.carrier')} rules={[{ required: true, whitespace: true }]}>
+            <Input maxLength={64} data-testid="return-carrier" />
+          </Form.Item>
+          <Form.Item name="waybillNumber" label={t('entity.partsReturn.fields.waybillNumber')} rules={[{ required: true, whitespace: true }]}>
+            <Input maxLength={64} data-testid="return-waybill" />
+          </Form.Item>
+          {input === 'rtv' && <Typography.Text type="secondary">{t('partsReturn.rtvHint')}</Typography.Text>}
+        </>
+      )}
+      {input === 'receipt' && (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={toReceive}
+          columns={[
+            { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, l: ReturnLine) => `${l.partsCode} ${l.partsName}` },
+            { key: 'left', title: t('partsReturn.toReceive'), align: 'right', render: (_: unknown, l: ReturnLine) => l.qty - l.receivedQty },
+            {
+              key: 'now',
+              title: t('partsReturn.receiveNow'),
+              render: (_: unknown, l: ReturnLine, i: number) => (
+                <Form.Item name={['qty', String(l.id)]} initialValue={String(l.qty - l.receivedQty)} style={{ margin: 0 }} rules={[{ pattern: /^\d*$/, message: t('partsReturn.wholeNumber') }]}>
+                  <Input inputMode="numeric" style={{ width: 64 }} data-testid={`return-qty-${i}`} />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      )}
+      {input === 'inspection' && (
+        <>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={pending}
+            data-testid="return-inspect-lines"
+            columns={[
+              {
+                key: 'part',
+                title: t('entity.partsReturn.lines.partsId'),
+                render: (_: unknown, l: ReturnLine) => (
+                  <>
+                    <div>{`${l.partsCode} ${l.partsName}`}</div>
+                    <Typography.Text type="secondary">{l.orderNo}</Typography.Text>
+                  </>
+                ),
+              },
+              {
+                key: 'result',
+                title: t('entity.partsReturn.lines.inspection'),
+                render: (_: unknown, l: ReturnLine, i: number) => (
+                  <Form.Item name={['verdict', String(l.id), 'result']} style={{ margin: 0 }}>
+                    <Radio.Group
+                      optionType="button"
+                      size="small"
+                      options={[
+                        { value: 'accepted', label: t('partsReturn.accept') },
+                        { value: 'rejected', label: t('partsReturn.reject') },
+                      ]}
+                      data-testid={`return-verdict-${i}`}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'reason',
+                title: t('partsReturn.rejectReason'),
+                render: (_: unknown, l: ReturnLine, i: number) =>
+                  verdicts[l.id]?.result === 'rejected' && (
+                    <Form.Item name={['verdict', String(l.id), 'reason']} style={{ margin: 0 }} rules={[{ required: true, whitespace: true, message: t('partsReturn.reasonRequired') }]}>
+                      <Input maxLength={255} style={{ width: 200 }} data-testid={`return-reject-reason-${i}`} />
+                    </Form.Item>
+                  ),
+              },
+            ]}
+          />
+          <Typography.Text type="secondary">{t('partsReturn.inspectHint')}</Typography.Text>
+        </>
+      )}
+    </SaveDialog>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Add / edit of a parts return (a draft). New parts: the parts received through the outlet's applications, each with
+ * the quantity to send back (what it received less what other returns hold), and parts of the outlet's own stock.
+ * Old parts: the replaced parts marked for return of its completed orders that are on no other return, chosen by a
+ * tick, the overdue ones tagged.
+ */
+import type { PartsReturnKind } from '@as/shared';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_TIME_FORMAT } from '../../app/dates.ts';
+import type { EditorProps } from '../../crud/ResourcePage.tsx';
+import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
+import { showServerErrors } from '../../crud/server-errors.ts';
+import { PartSelect } from '../work-orders/completion/PartSelect.tsx';
+import { partsReturnKeys, type ReturnInput, type ReturnLine, returnableNew, returnableOld } from './return-api.ts';
+
+interface Values {
+  remark?: string;
+  applied?: Record<string, string>;
+  own?: { partsId?: number; label?: string; qty?: string }[];
+}
+
+export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { kind: PartsReturnKind }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const returnId = record.id as number | undefined;
+  const stored = (record.lines as ReturnLine[] | undefined) ?? [];
+  const choicesNew = useQuery({ queryKey: partsReturnKeys.choices('new', returnId), queryFn: () => returnableNew(returnId), enabled: kind === 'new' });
+  const choicesOld = useQuery({ queryKey: partsReturnKeys.choices('old', returnId), queryFn: () => returnableOld(returnId), enabled: kind === 'old' });
+  const [ticked, setTicked] = useState<number[]>(stored.flatMap((l) => (l.orderPartId ? [l.orderPartId] : [])));
+  const time = (v: string | null) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : '');
+
+  const save = async () => {
+    const values = await checkedValues(form);
+    if (!values) return false;
+    let lines: ReturnInput['lines'];
+    if (kind === 'old') {
+      lines = ticked.map((orderPartId) => ({ orderPartId }));
+    } else {
+      const byLine = new Map((choicesNew.data ?? []).map((c) => [c.id, c]));
+      lines = [
+        ...Object.entries(values.applied ?? {})
+          .filter(([, qty]) => Number(qty) > 0)
+          .map(([id, qty]) => ({ partsId: byLine.get(Number(id))?.partsId, applyLineId: Number(id), qty: Number(qty) })),
+        ...(values.own ?? []).filter((l) => l.partsId && Number(l.qty) > 0).map((l) => ({ partsId: l.partsId, qty: Number(l.qty) })),
+      ];
+    }
+    if (!lines.length) {
+      form.setFields([{ name: 'remark', errors: [t('partsReturn.pickSome')] }]);
+      return false;
+    }
+    try {
+      await onSave({ id: returnId, version: record.version, kind, remark: values.remark?.trim() || null, lines });
+    } catch (e) {
+      showServerErrors(form, e, (name) => (name === 'remark' || name.startsWith('lines') ? ['remark'] : undefined));
+      return false;
+    }
+    return true;
+  };
+
+  const appliedInitial = Object.fromEntries(stored.filter((l) => l.applyLineId).map((l) => [String(l.applyLineId), String(l.qty)]));
+  const ownInitial = stored.filter((l) => !l.applyLineId && !l.orderPartId).map((l) => ({ partsId: l.partsId, label: `${l.partsCode} ${l.partsName}`, qty: String(l.qty) }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stored values, once, when the dialog opens.
+  useEffect(() => form.setFieldsValue({ remark: (record.remark as string | null) ?? undefined, applied: appliedInitial, own: ownInitial }), []);
+
+  return (
+    <SaveDialog
+      title={`${kind === 'new' ? t('partsReturn.newTitle') : t('partsReturn.oldTitle')}${record.returnNo ? ` ${record.returnNo}` : ''}`}
+      form={form}
+      onSave={save}
+      onClose={onClose}
+      width={860}
+      formTestId="return-form"
+      saveTestId="return-save"
+    >
+      {kind === 'old' ? (
+        <>
+          <Typography.Text strong>{t('partsReturn.pickOld')}</Typography.Text>
+          <Table
+            size="small"
+            rowKey="id"
+            loading={choicesOld.isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content', y: 320 }}
+            dataSource={choicesOld.data ?? []}
+            locale={{ emptyText: t('partsReturn.noneReturnable') }}
+            rowSelection={{ selectedRowKeys: ticked, onChange: (keys) => setTicked(keys as number[]), getCheckboxProps: (r) => ({ 'data-testid': `return-pick-${r.id}` }) as object }}
+            data-testid="return-old-choices"
+            columns={[
+              { key: 'orderNo', dataIndex: 'orderNo', title: t('entity.partsReturn.lines.orderNo') },
+              { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, r) => `${r.code} ${r.name}` },
+              { key: 'quantity', dataIndex: 'quantity', title: t('entity.partsReturn.lines.qty'), align: 'right' },
+              { key: 'factoryPrice', dataIndex: 'factoryPrice', title: t('entity.partsNoReturn.fields.factoryPrice'), align: 'right' },
+              {
+                key: 'deadline',
+                title: t('partsReturn.deadline'),
+                render: (_: unknown, r) => (
+                  <Space size={4}>
+                    {time(r.deadline)}
+                    {dayjs(r.deadline).isBefore(dayjs()) && <Tag color="error">{t('partsReturn.overdue')}</Tag>}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </>
+      ) : (
+        <>
+          <Typography.Text strong>{t('partsReturn.pickApplyLines')}</Typography.Text>
+          <Table
+            size="small"
+            rowKey="id"
+            loading={choicesNew.isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content', y: 240 }}
+            dataSource={choicesNew.data ?? []}
+            locale={{ emptyText: t('partsReturn.noneReturnable') }}
+            data-testid="return-new-choices"
+            columns={[
+              { key: 'applyNo', dataIndex: 'applyNo', title: t('partsReturn.applyNo') },
+              { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, r) => `${r.code} ${r.name}` },
+              { key: 'left', dataIndex: 'left', title: t('partsReturn.left'), align: 'right' },
+              { key: 'unitPrice', dataIndex: 'unitPrice', title: t('entity.partsReturn.lines.unitPrice'), align: 'right' },
+              {
+                key: 'qty',
+                title: t('partsReturn.returnQty'),
+                render: (_: unknown, r) => (
+                  <Form.Item name={['applied', String(r.id)]} style={{ margin: 0 }} rules={[{ pattern: /^\d*$/, message: t('partsReturn.wholeNumber') }]}>
+                    <Input inputMode="numeric" style={{ width: 64 }} placeholder="0" data-testid={`return-applied-${r.id}`} />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+          <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>
+            {t('partsReturn.pickOwnStock')}
+          </Typography.Text>
+          <Form.List name="own">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((f, i) => (
+                  <Space key={f.key} align="start" wrap>
+                    <Form.Item name={[f.name, 'partsId']} style={{ minWidth: 320, marginBottom: 8 }}>
+                      <PartSelect label={form.getFieldValue(['own', f.name, 'label'])} testId={`return-own-part-${i}`} />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'qty']} initialValue="1" style={{ marginBottom: 8 }} rules={[{ pattern: /^\d*$/, message: t('partsReturn.wholeNumber') }]}>
+                      <Input inputMode="numeric" style={{ width: 64 }} data-testid={`return-own-qty-${i}`} />
+                    </Form.Item>
+                    <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} />
+                  </Space>
+                ))}
+                <Button icon={<PlusOutlined />} onClick={() => add({ qty: '1' })} data-testid="return-add-own">
+                  {t('partsReturn.addLine')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </>
+      )}
+      <Form.Item name="remark" label={t('entity.partsReturn.fields.remark')} style={{ marginTop: 12 }}>
+        <Input.TextArea rows={2} maxLength={500} data-testid="return-remark" />
+      </Form.Item>
+    </SaveDialog>
+  );
+}
