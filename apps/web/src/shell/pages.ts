@@ -21,6 +21,7 @@ import { ORDER_REQUEST_PAGES } from '../features/order-requests/pages.ts';
 import { PARTS_PAGES } from '../features/parts/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
+import { PRICING_PAGES, PRICING_RESOURCE_PAGES } from '../features/settlement/pricing-pages.ts';
 import { SLA_WARNING_PAGES } from '../features/sla-warning/pages.ts';
 import { STOCK_PAGES } from '../features/stock/pages.ts';
 import { WORKFLOW_PAGES } from '../features/workflow/pages.ts';
@@ -35,7 +36,7 @@ const resourcePage = (def: ResourceDef) =>
   );
 
 export const PAGES: PageDef[] = [
-  ...[...MASTER_DATA_PAGES, ...RULES_PAGES, ...COMPANY_SETUP_RESOURCE_PAGES].map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
+  ...[...MASTER_DATA_PAGES, ...RULES_PAGES, ...COMPANY_SETUP_RESOURCE_PAGES, ...PRICING_RESOURCE_PAGES].map(({ pattern, def }) => ({ pattern, menu: true, component: resourcePage(def) })),
   ...COMPANY_SETUP_PAGES,
   ...ACCESS_PAGES,
   ...NETWORK_PAGES,
@@ -54,6 +55,7 @@ export const PAGES: PageDef[] = [
   ...DISPATCH_PAGES,
   ...STOCK_PAGES,
   ...PARTS_PAGES,
+  ...PRICING_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },
