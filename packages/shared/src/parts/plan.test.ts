@@ -30,9 +30,10 @@ describe('parts plan suggestion', () => {
     expect(suggestPlanQty(facts({ safetyStock: 5, onHand: 3, inTransit: 2 })).suggested).toBe(0);
   });
 
-  it('raises a suggestion to the minimum application quantity and caps it at the maximum', () => {
+  it('raises a suggestion to the minimum application quantity, and leaves the maximum (an outlet application limit) alone', () => {
     expect(suggestPlanQty(facts({ safetyStock: 3, minApply: 10 }))).toMatchObject({ raw: 3, suggested: 10, note: 'minApply' });
-    expect(suggestPlanQty(facts({ safetyStock: 30, maxApply: 20 }))).toMatchObject({ raw: 30, suggested: 20, note: 'maxApply' });
+    expect(suggestPlanQty(facts({ safetyStock: 12, minApply: 10 }))).toMatchObject({ raw: 12, suggested: 12, note: null });
+    expect(suggestPlanQty(facts({ safetyStock: 30, maxApply: 20 }))).toMatchObject({ raw: 30, suggested: 30, note: null });
     // Nothing to order stays nothing, whatever the minimum.
     expect(suggestPlanQty(facts({ minApply: 10 }))).toMatchObject({ suggested: 0, note: null });
   });

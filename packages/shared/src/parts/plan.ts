@@ -52,7 +52,7 @@ export const PARTS_PLAN_PERIODS = [30, 60, 90, 180, 365] as const;
 export const PARTS_PLAN_MAX_PERIOD = 365;
 
 /** Why a line's suggestion is not the formula's bare result. */
-export const PARTS_PLAN_NOTES = ['forbidden', 'restricted', 'minApply', 'maxApply'] as const;
+export const PARTS_PLAN_NOTES = ['forbidden', 'restricted', 'minApply'] as const;
 export type PartsPlanNote = (typeof PARTS_PLAN_NOTES)[number];
 
 /** What one line's suggestion is computed from (all whole quantities; days > 0 for the period). */
@@ -78,7 +78,7 @@ export interface PlanSuggestion {
   avgDaily: string;
   /** Demand over the lead time, rounded up: ⌈consumed × lead days / period days⌉. */
   leadDemand: number;
-  /** The formula's result before the part's limits: max(0, ⌈demand × lead + safety + needs − on hand − transit⌉). */
+  /** The formula's result before the part's minimum: max(0, ⌈demand × lead + safety + needs − on hand − transit⌉). */
   raw: number;
   suggested: number;
   note: PartsPlanNote | null;
@@ -93,8 +93,9 @@ export function averageDaily(consumed: number, days: number): string {
 /**
  * The suggested quantity of a part: max(0, demand × lead time + safety stock + open needs − on hand − in transit),
  * the demand being the period's average daily consumption; computed exactly in integers (× period days) and rounded
- * up to a whole part. A suggestion above zero is raised to the minimum application quantity and capped at the
- * maximum (when the part has them); a part whose purchase is forbidden gets 0.
+ * up to a whole part. A suggestion above zero is raised to the part's minimum application quantity (its minimum
+ * order; the maximum application quantity limits an outlet's application, not a warehouse's replenishment, so it is
+ * shown beside the line and not applied); a part whose purchase is forbidden gets 0.
  */
 export function suggestPlanQty(f: PlanFacts): PlanSuggestion {
   const days = Math.max(1, f.periodDays);
@@ -102,16 +103,9 @@ export function suggestPlanQty(f: PlanFacts): PlanSuggestion {
   const raw = numerator <= 0 ? 0 : Math.ceil(numerator / days);
   const base = { avgDaily: averageDaily(f.consumed, days), leadDemand: Math.ceil((f.consumed * f.leadDays) / days), raw };
   if (f.purchaseStatus === 'forbidden') return { ...base, suggested: 0, note: 'forbidden' };
-  let suggested = raw;
+  const suggested = raw > 0 && f.minApply > 0 && raw < f.minApply ? f.minApply : raw;
   let note: PartsPlanNote | null = raw > 0 && f.purchaseStatus === 'restricted' ? 'restricted' : null;
-  if (suggested > 0 && f.minApply > 0 && suggested < f.minApply) {
-    suggested = f.minApply;
-    note = 'minApply';
-  }
-  if (suggested > 0 && f.maxApply > 0 && suggested > f.maxApply) {
-    suggested = f.maxApply;
-    note = 'maxApply';
-  }
+  if (suggested !== raw) note = 'minApply';
   return { ...base, suggested, note };
 }
 
@@ -134,7 +128,6 @@ export const PARTS_PLAN_NOTE_LABELS: Record<PartsPlanNote, Texts> = {
   forbidden: { 'zh-CN': '禁止采购', 'en-US': 'Purchase forbidden', 'es-ES': 'Compra prohibida' },
   restricted: { 'zh-CN': '限制采购', 'en-US': 'Purchase restricted', 'es-ES': 'Compra restringida' },
   minApply: { 'zh-CN': '已提高到最小申请量', 'en-US': 'Raised to the minimum application quantity', 'es-ES': 'Elevado a la cantidad mínima' },
-  maxApply: { 'zh-CN': '已限制为最大申请量', 'en-US': 'Capped at the maximum application quantity', 'es-ES': 'Limitado a la cantidad máxima' },
 };
 
 /** Dictionaries of parts plans, [value, zh-CN, en-US, es-ES]. */

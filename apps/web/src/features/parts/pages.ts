@@ -3,6 +3,8 @@ import { page, type PageDef } from '../../shell/page-def.ts';
 
 export const PARTS_PAGES: PageDef[] = [
   { pattern: '/parts/apply/index', menu: true, component: page(() => import('./ApplyPage.tsx'), (m) => m.ApplyPage) },
+  { pattern: '/parts/plan/index', menu: true, component: page(() => import('./PlanPage.tsx'), (m) => m.PlanPage) },
+  { pattern: '/report/partsApply/index', menu: true, component: page(() => import('./ApplyReportPage.tsx'), (m) => m.ApplyReportPage) },
   { pattern: '/parts/returnNew/index', menu: true, component: page(() => import('./ReturnPage.tsx'), (m) => m.NewReturnPage) },
   { pattern: '/parts/returnOld/index', menu: true, component: page(() => import('./ReturnPage.tsx'), (m) => m.OldReturnPage) },
   { pattern: '/parts/noReturn/index', menu: true, component: page(() => import('./NoReturnPage.tsx'), (m) => m.NoReturnPage) },
