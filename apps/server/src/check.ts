@@ -1,11 +1,12 @@
 /**
- * `npm run check`: proves every ledger against its rows, for every tenant, on the configured database (PGlite under
+ * `npm run check`: proves every ledger (stock, outlet accounts) against its rows, for every tenant, on the configured database (PGlite under
  * DATA_DIR while no server holds it, or DATABASE_URL). Exits 1 when a balance differs from the sum of its rows.
  */
 import fs from 'node:fs';
 import { loadConfig } from './config/config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { checkAccounts } from './modules/settlement/index.ts';
 import { checkLedger } from './modules/stock/index.ts';
 
 const config = loadConfig();
@@ -23,7 +24,11 @@ try {
   for (const d of stock.differences) {
     console.log(`  tenant ${d.tenantId} warehouse ${d.warehouseId} location ${d.locationId} part ${d.partsId} ${d.bucket}: balance ${d.balance}, movements ${d.movements}`);
   }
-  process.exitCode = stock.differences.length ? 1 : 0;
+  const accountsStarted = performance.now();
+  const accounts = await checkAccounts(database.db);
+  console.log(`outlet accounts: ${accounts.accounts} accounts compared in ${Math.round(performance.now() - accountsStarted)} ms, ${accounts.differences.length} differences`);
+  for (const d of accounts.differences) console.log(`  tenant ${d.tenantId} outlet ${d.siteId} ${d.column}: balance ${d.balance}, flows ${d.flows}`);
+  process.exitCode = stock.differences.length || accounts.differences.length ? 1 : 0;
 } finally {
   await database.close();
 }

@@ -5,7 +5,7 @@
  * consistency check and the period view all read the rule here.
  */
 import type { Texts } from '../i18n.ts';
-import type { FieldDef, ResourceDef } from '../resource.ts';
+import type { FieldDef, ScreenDef } from '../resource.ts';
 import { Decimal, dec } from './money.ts';
 
 /** The columns of an account, each the sum of its flows (numeric(14,2) in the database). */
@@ -170,24 +170,44 @@ export const ACCOUNT_DICTS: { type: string; description: string; items: [string,
   { type: 'sf_flow_kind', description: '资金流水类型', items: FLOW_KIND_NAMES.map((k) => [k, FLOW_KIND_LABELS[k]['zh-CN'], FLOW_KIND_LABELS[k]['en-US'], FLOW_KIND_LABELS[k]['es-ES']]) },
 ];
 
-const flowFields: FieldDef[] = [
-  { name: 'createdAt', type: 'datetime', readOnly: true, filter: 'range', sort: true },
-  { name: 'siteId', type: 'ref', ref: 'snSite', readOnly: true, filter: 'eq' },
-  { name: 'kind', type: 'dict', dict: 'sf_flow_kind', readOnly: true, filter: 'in', sort: true },
-  { name: 'amount', type: 'money', readOnly: true, sort: true },
-  { name: 'docType', type: 'string', readOnly: true, filter: 'eq' },
-  { name: 'docNo', type: 'string', readOnly: true, filter: 'like' },
-  { name: 'reason', type: 'text', readOnly: true },
-  { name: 'createdByName', type: 'string', readOnly: true },
-];
+/** Endpoint groups (/basic/<name>/<verb>); the permissions are the flows' (ACCOUNT_PERMISSIONS). */
+export const ACCOUNT_RESOURCES = { flows: 'sfSiteFinflow', accounts: 'sfSiteAccount' } as const;
 
-/** The flows list (the generic grid, count and export, in the caller's data scope); flows are posted by commands only. */
-export const siteFinflowResource = {
-  name: 'sfSiteFinflow',
+/** The flows list: newest first, by outlet, kind, period and document; exported through the export tasks. */
+export const FLOW_SCREEN: ScreenDef = {
   key: 'siteFinflow',
   permission: 'basic_sf_site_finflow',
-  readOnly: true,
-  fields: flowFields,
   defaultSort: { field: 'createdAt', order: 'desc' },
-  label: ['kind'],
-} as const satisfies ResourceDef;
+  fields: [
+    { name: 'createdAt', type: 'datetime', filter: 'range', sort: true },
+    { name: 'siteId', type: 'ref', ref: 'snSite', filter: 'eq', list: false },
+    { name: 'siteCode', type: 'string' },
+    { name: 'siteName', type: 'string', filter: 'like' },
+    { name: 'kind', type: 'dict', dict: 'sf_flow_kind', filter: 'in', sort: true },
+    { name: 'amount', type: 'money', sort: true },
+    { name: 'docType', type: 'string', filter: 'eq' },
+    { name: 'docNo', type: 'string', filter: 'like' },
+    { name: 'reason', type: 'text' },
+    { name: 'createdByName', type: 'string' },
+  ],
+};
+
+/**
+ * The account balance view (spec section 2): per outlet, the available balance at the period's start, what each
+ * column moved within it, and the available balance at its end; the period is the `period` range filter (none: all
+ * time, so beginning is zero).
+ */
+export const ACCOUNT_SCREEN: ScreenDef = {
+  key: 'siteAccount',
+  permission: 'basic_sf_site_finflow',
+  defaultSort: { field: 'siteCode', order: 'asc' },
+  fields: [
+    { name: 'period', type: 'datetime', filter: 'range', list: false },
+    { name: 'siteId', type: 'ref', ref: 'snSite', filter: 'eq', list: false },
+    { name: 'siteCode', type: 'string', filter: 'like', sort: true },
+    { name: 'siteName', type: 'string', filter: 'like', sort: true },
+    { name: 'beginning', type: 'money' },
+    ...ACCOUNT_COLUMNS.map((name): FieldDef => ({ name, type: 'money' })),
+    { name: 'available', type: 'money', sort: true },
+  ],
+};

@@ -25,6 +25,7 @@ import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
 import { seedPricing, seedPricingMenu } from './settlement-pricing.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
+import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -176,6 +177,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedPricing(tx, tenantId);
   await seedPartsPlanMenu(tx, tenantId);
   await seedPartsReturnMenu(tx, tenantId);
+  await seedAccountMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -257,5 +259,6 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedPartsApplications(tx, tenantIds.get('T1')!);
     await seedPartsPlans(tx, tenantIds.get('T1')!);
     await seedPartsReturns(tx, tenantIds.get('T1')!);
+    await seedAccounts(tx, tenantIds.get('T1')!);
   });
 }
