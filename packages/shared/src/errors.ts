@@ -251,6 +251,16 @@ export const ERRORS = {
   // The outlet's account (settlement/account.ts)
   accountOverdrawn: e(409, '{outlet}的可用余额不足：可用{available}，本次需要{needed}', 'The available balance of {outlet} is not enough: {available} available, {needed} needed', 'El saldo disponible de {outlet} no alcanza: {available} disponible, {needed} necesario'),
   accountColumnShort: e(409, '{outlet}的{column}不足：现有{have}，本次需要{needed}', 'Not enough {column} on the account of {outlet}: {have} there, {needed} needed', 'No hay suficiente {column} en la cuenta de {outlet}: hay {have}, se necesitan {needed}'),
+  // Assessment sheets (settlement/check-bill.ts)
+  checkBillActionRefused: e(409, '考核单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The assessment sheet is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La hoja de evaluación está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  checkBillChanged: e(409, '考核单刚被他人处理，请刷新后重试', 'Someone else has just acted on this assessment sheet; refresh and try again', 'Otra persona acaba de actuar sobre esta hoja de evaluación; actualice e inténtelo de nuevo'),
+  /** A field error: spec section 5 "fill in assessment remark". */
+  checkBillRemarkRequired: e(400, '请填写考核备注', 'fill in the assessment remark', 'indique la observación de la evaluación'),
+  checkBillAppealClosed: e(409, '申诉期已过（截止{deadline}），不能再申诉', 'The appeal period ended on {deadline}: the sheet can no longer be appealed', 'El plazo de apelación terminó el {deadline}: ya no se puede apelar'),
+  /** A field error: the order is not one of the outlet's. */
+  checkBillOrderOfOther: e(400, '该工单不属于所选网点', 'the order is not one of the chosen outlet\'s', 'la orden no es del punto de servicio elegido'),
+  /** A field error: a disabled item, or a group of items. */
+  checkBillSubjectUnusable: e(400, '该考核项目已停用或不是末级项目', 'the assessment item is disabled or is a group of items', 'el concepto de evaluación está desactivado o es un grupo'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

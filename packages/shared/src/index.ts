@@ -39,6 +39,7 @@ export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
 export * from './stock/reports.ts';
 export * from './settlement/account.ts';
+export * from './settlement/check-bill.ts';
 export * from './settlement/money.ts';
 export * from './settlement/formula.ts';
 export * from './settlement/pricing.ts';

@@ -37,3 +37,4 @@ export * from '../modules/parts/parts-plan.table.ts';
 export * from '../modules/settlement/account.table.ts';
 export * from '../modules/settlement/statement.table.ts';
 export * from '../modules/settlement/pricing.table.ts';
+export * from '../modules/settlement/check-bill.table.ts';
