@@ -247,6 +247,9 @@ export const ERRORS = {
   stockSameWarehouse: e(400, '调出仓库与调入仓库不能相同', 'the source and destination warehouses must differ', 'los almacenes de origen y destino deben ser distintos'),
   stockNoSupplier: e(409, '{warehouse}的上级机构没有仓库，无法申请备件', 'The organisation above {warehouse} has no warehouse to supply it', 'La organización superior de {warehouse} no tiene almacén que la abastezca'),
   stockCountOwnApproval: e(403, '盘点单须由创建人以外的人审核', 'A count must be approved by someone other than the person who made it', 'Un recuento debe aprobarlo alguien distinto de quien lo hizo'),
+  /** A field error: a serial part the order's applications shipped is fitted under a barcode they did not ship. */
+  partsBarcodeNotShipped: e(400, '须为本工单备件申请发出的条码：{shipped}', "must be a barcode the order's parts applications shipped: {shipped}", 'debe ser un código que enviaron las solicitudes de piezas de la orden: {shipped}'),
+  stockWriteOffOwnApproval: e(403, '旧件报废单须由创建人以外的人审核', 'An old-part write-off must be approved by someone other than the person who made it', 'Una baja de piezas usadas debe aprobarla alguien distinto de quien la hizo'),
   stockNotShipped: e(409, '单据尚未出库，还没有送货单', 'The document has not shipped yet: there is no delivery note', 'El documento aún no se ha despachado: no hay albarán de entrega'),
   // The outlet's account (settlement/account.ts)
   accountOverdrawn: e(409, '{outlet}的可用余额不足：可用{available}，本次需要{needed}', 'The available balance of {outlet} is not enough: {available} available, {needed} needed', 'El saldo disponible de {outlet} no alcanza: {available} disponible, {needed} necesario'),

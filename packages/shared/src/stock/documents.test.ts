@@ -13,8 +13,12 @@ import {
   STOCK_DOC_WAREHOUSES,
   STOCK_RECEIPTS,
   type StockDocKind,
+  STOCK_DOC_TYPE_ACTIONS,
   type StockDocState,
+  type StockDocType,
   stockDocAction,
+  stockDocKindAction,
+  needsOtherApprover,
 } from './documents.ts';
 
 const ALL: StockDocState[] = STOCK_DOC_STATUSES.flatMap((status) => STOCK_RECEIPTS.map((receipt) => ({ status, receipt })));
@@ -109,6 +113,29 @@ describe('stock document transitions', () => {
     expect(receiptOf([{ qty: 3, receivedQty: 3 }, { qty: 2, receivedQty: 2 }])).toBe('full');
     expect(receiptOf([{ qty: 3, receivedQty: 3 }, { qty: 2, receivedQty: 1 }])).toBe('partial');
     expect(receiptOf([{ qty: 3, receivedQty: 0 }])).toBe('partial');
+  });
+});
+
+describe('old-part write-off (stock-out of type scrapOld)', () => {
+  it('is approved, never shipped: submitted without reserving, posted on approval from the defective bucket', () => {
+    const audit: StockDocState = { status: 'audit', receipt: 'none' };
+    expect(allowedStockDocActions('out', audit, 'scrapOld')).toEqual(['reject', 'cancel', 'approve']);
+    expect(allowedStockDocActions('out', audit, 'scrap')).toEqual(['reject', 'cancel', 'ship']);
+    expect(applyStockDocAction('out', audit, 'approve', 'scrapOld')).toEqual({ status: 'posted', receipt: 'none' });
+    expect(applyStockDocAction('out', audit, 'ship', 'scrapOld')).toBeNull();
+    expect(applyStockDocAction('out', audit, 'approve')).toBeNull();
+    for (const action of ['submit', 'reject', 'cancel'] as const) expect(stockDocAction('out', action, 'scrapOld')?.effect, action).toBeUndefined();
+    expect(stockDocAction('out', 'approve', 'scrapOld')?.effect).toBe('writeOff');
+    // A type of another kind, or none, is the kind's own table.
+    expect(allowedStockDocActions('in', audit, 'scrapOld')).toEqual(['reject', 'cancel', 'approve']);
+    expect(needsOtherApprover('out', 'scrapOld') && needsOtherApprover('count') && !needsOtherApprover('out', 'scrap')).toBe(true);
+  });
+
+  it("asks of each action the permission the kind's routes check, whatever the type", () => {
+    for (const [type, table] of Object.entries(STOCK_DOC_TYPE_ACTIONS)) {
+      const kind = STOCK_DOC_KINDS.find((k) => (STOCK_DOC_TYPES[k] as readonly string[]).includes(type as StockDocType))!;
+      for (const [action, def] of Object.entries(table)) expect(def.permission, `${type} ${action}`).toBe(stockDocKindAction(kind, action as 'submit')!.permission);
+    }
   });
 });
 

@@ -14,7 +14,7 @@ export type StockDocKind = (typeof STOCK_DOC_KINDS)[number];
 /** The document types within each kind (a dictionary of the screens: stock_doc_type). */
 export const STOCK_DOC_TYPES = {
   in: ['purchase', 'return', 'goods'],
-  out: ['issue', 'scrap', 'goods'],
+  out: ['issue', 'scrap', 'goods', 'scrapOld'],
   transfer: ['transfer'],
   count: ['count'],
   request: ['request'],
@@ -50,7 +50,7 @@ export const STOCK_DOC_GROUPS = {
 export type StockDocInput = 'reason' | 'shipping' | 'receipt';
 
 /** What an action does to the ledger, carried out by the server with the state change. */
-export type StockDocEffect = 'reserve' | 'release' | 'ship' | 'issue' | 'receive' | 'postVariance' | 'createTransfer';
+export type StockDocEffect = 'reserve' | 'release' | 'ship' | 'issue' | 'receive' | 'postVariance' | 'createTransfer' | 'writeOff';
 
 export interface StockDocActionDef extends Transition<StockDocState> {
   /** The permission suffix: <group permission>_<suffix>. */
@@ -104,22 +104,46 @@ const REQUEST = {
   approve: { permission: 'audit', when: { status: ['audit'], receipt: NONE }, sets: { status: 'approved' }, effect: 'createTransfer' },
 } as const satisfies Record<string, StockDocActionDef>;
 
+/**
+ * An old-part write-off (spec section 2, stock-out of type scrapOld): old parts held in the centre's defective bucket
+ * are scrapped there. Nothing is reserved (defective stock is never promised to anything); approval, by someone other
+ * than the maker, posts scrapOut from the defective bucket and ends the document.
+ */
+const SCRAP_OLD = {
+  submit: IN.submit,
+  reject: IN.reject,
+  cancel: IN.cancel,
+  approve: { permission: 'audit', when: { status: ['audit'], receipt: NONE }, sets: { status: 'posted' }, effect: 'writeOff' },
+} as const satisfies Record<string, StockDocActionDef>;
+
 export const STOCK_DOC_ACTIONS = { in: IN, out: OUT, transfer: TRANSFER, count: COUNT, request: REQUEST } as const;
+/** Document types that move by a table of their own instead of their kind's. */
+export const STOCK_DOC_TYPE_ACTIONS: Partial<Record<StockDocType, Record<string, StockDocActionDef>>> = { scrapOld: SCRAP_OLD };
 export type StockDocAction = 'submit' | 'reject' | 'cancel' | 'approve' | 'ship' | 'receive';
 export const STOCK_DOC_ACTION_NAMES: readonly StockDocAction[] = ['submit', 'reject', 'cancel', 'approve', 'ship', 'receive'];
 
-/** The action's definition for a kind, or undefined when the kind has no such action. */
-export const stockDocAction = (kind: StockDocKind, action: StockDocAction): StockDocActionDef | undefined =>
-  (STOCK_DOC_ACTIONS[kind] as Record<string, StockDocActionDef>)[action];
+/** The transition table of a document: its type's own, else its kind's. */
+export const stockDocTable = (kind: StockDocKind, docType?: string | null): Partial<Record<StockDocAction, StockDocActionDef>> =>
+  (docType && (STOCK_DOC_TYPES[kind] as readonly string[]).includes(docType) && STOCK_DOC_TYPE_ACTIONS[docType as StockDocType]) || STOCK_DOC_ACTIONS[kind];
+
+/** The action's definition for a kind (of a given type), or undefined when it has no such action. */
+export const stockDocAction = (kind: StockDocKind, action: StockDocAction, docType?: string | null): StockDocActionDef | undefined => stockDocTable(kind, docType)[action];
+
+/** The action's definition under any type of the kind (the routes and the menu's buttons), the kind's own first. */
+export const stockDocKindAction = (kind: StockDocKind, action: StockDocAction): StockDocActionDef | undefined =>
+  [undefined, ...STOCK_DOC_TYPES[kind]].map((type) => stockDocAction(kind, action, type)).find(Boolean);
 
 /** The state after the action, or null when the kind has no such action or the state forbids it. */
-export function applyStockDocAction(kind: StockDocKind, state: StockDocState, action: StockDocAction): StockDocState | null {
-  const def = stockDocAction(kind, action);
+export function applyStockDocAction(kind: StockDocKind, state: StockDocState, action: StockDocAction, docType?: string | null): StockDocState | null {
+  const def = stockDocAction(kind, action, docType);
   return def ? transition(state, def) : null;
 }
 
-export const allowedStockDocActions = (kind: StockDocKind, state: StockDocState): StockDocAction[] =>
-  allowedIn(STOCK_DOC_ACTIONS[kind] as Partial<Record<StockDocAction, StockDocActionDef>> as Record<StockDocAction, StockDocActionDef>, state);
+export const allowedStockDocActions = (kind: StockDocKind, state: StockDocState, docType?: string | null): StockDocAction[] =>
+  allowedIn(stockDocTable(kind, docType) as Record<StockDocAction, StockDocActionDef>, state);
+
+/** Whoever made a document of this kind and type may not also approve it (four eyes: counts and old-part write-offs). */
+export const needsOtherApprover = (kind: StockDocKind, docType?: string | null) => kind === 'count' || (kind === 'out' && docType === 'scrapOld');
 
 export const initialStockDocState = (): StockDocState => ({ status: 'draft', receipt: 'none' });
 
@@ -172,6 +196,7 @@ export const STOCK_DOC_DICTS: { type: string; description: string; items: [strin
       ['goods', '成品出入库', 'Finished goods', 'Producto terminado'],
       ['issue', '领用出库', 'Issue', 'Salida por consumo'],
       ['scrap', '报废出库', 'Scrap', 'Salida por desecho'],
+      ['scrapOld', '旧件报废', 'Old-part write-off', 'Baja de piezas usadas'],
       ['transfer', '调拨', 'Transfer', 'Traspaso'],
       ['count', '盘点', 'Inventory count', 'Inventario'],
       ['request', '要货申请', 'Stock request', 'Solicitud de stock'],

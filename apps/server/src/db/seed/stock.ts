@@ -3,7 +3,7 @@
  * roles, a warehouse for every outlet, demo stock at headquarters, the centres and the outlets (posted through the
  * ledger, so the check is clean), and one stock document in each status (made by the documents' own commands).
  */
-import { ITEM_BARCODE_SEARCH, NETWORK_INVENTORY, STOCK_DOC_GROUPS, STOCK_DOC_PERMISSIONS, type StockDocKind, stockDocAction } from '@as/shared';
+import { ITEM_BARCODE_SEARCH, NETWORK_INVENTORY, STOCK_DOC_GROUPS, STOCK_DOC_PERMISSIONS, type StockDocKind, stockDocKindAction } from '@as/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
@@ -27,7 +27,7 @@ function docButtons(kind: StockDocKind, label: string): MenuSeed[] {
   const perms = { ...STOCK_DOC_PERMISSIONS(kind), export: `${STOCK_DOC_GROUPS[kind].permission}_export` } as const;
   const used = new Set<keyof typeof BUTTONS>(['view', 'add', 'edit', 'export']);
   for (const action of ['submit', 'reject', 'cancel', 'approve', 'ship', 'receive'] as const) {
-    const def = stockDocAction(kind, action);
+    const def = stockDocKindAction(kind, action);
     if (def) used.add(def.permission);
   }
   return [...used].map((b) => ({ key: `${STOCK_DOC_GROUPS[kind].name}.${b}`, name: `${label}${BUTTONS[b]}`, type: '1', permission: perms[b] }));
@@ -40,6 +40,15 @@ export const STOCK_MENU: MenuSeed = {
   icon: 'icon-tool',
   children: [
     ...SCREENS.map(([kind, key, name, icon]): MenuSeed => ({ key, name, path: `/${key.replace('.', '/')}/index`, icon, keepAlive: '1', children: docButtons(kind, name) })),
+    // Old-part write-offs: stock-outs of type scrapOld, under the stock-out permissions.
+    {
+      key: 'parts.scrapOld',
+      name: '旧件报废',
+      path: '/parts/scrapOld/index',
+      icon: 'icon-delete',
+      keepAlive: '1',
+      children: (['view', 'add', 'edit', 'export', 'audit'] as const).map((b) => ({ key: `scrapOld.${b}`, name: `旧件报废${BUTTONS[b]}`, type: '1', permission: `${STOCK_DOC_GROUPS.out.permission}_${b}` })),
+    },
     {
       key: 'parts.balance',
       name: '库存余额',
@@ -78,7 +87,7 @@ export const STOCK_MENU: MenuSeed = {
 };
 
 const buttonsOf = (key: string) => STOCK_MENU.children!.find((m) => m.key === key)!.children!.map((b) => b.key);
-const DOC_SCREENS = SCREENS.map(([, key]) => key);
+const DOC_SCREENS = [...SCREENS.map(([, key]) => key), 'parts.scrapOld'];
 
 /** What the documents' forms and grids name (warehouses, parts): read, to choose them (the master-data screens stay off the menu). */
 const REFERENCED = ['warehouse.view', 'parts.view'];
@@ -229,6 +238,20 @@ export async function seedStock(tx: Tx, tenantId: number, adminUserId: number) {
   const repair = await addDoc(tx, auth, 'out', { docType: 'issue', fromWarehouseId: wh('WH-HQ'), remark: '维修领用', lines: [{ partsId: compressor, qty: 1, barcode: serials[3], fromLocationId: shelf }] });
   await act('out', repair, 'submit');
   await act('out', repair, 'ship', { carrier: '自提', waybillNumber: 'ZT0001' });
+
+  // Old parts at the northern centre (as an accepted old-part return leaves them: its defective stock, no location),
+  // posted here directly; the centre writes off what is not worth returning: one write-off posted by headquarters,
+  // one waiting for approval (the centre's manager made both and may not approve them).
+  await postMoves(tx, tenantId, adminUserId, [
+    { moveType: 'oldPartIn', partsId: board, qty: 3, from: null, to: { warehouseId: wh('WH-SC-N'), locationId: 0, bucket: 'defective' }, docType: 'seed' },
+    { moveType: 'oldPartIn', partsId: outBoard, qty: 2, from: null, to: { warehouseId: wh('WH-SC-N'), locationId: 0, bucket: 'defective' }, docType: 'seed' },
+  ]);
+  const centre = await authOfUser(tx, tenantId, 'centre_north');
+  const writeOff = await addDoc(tx, centre, 'out', { docType: 'scrapOld', fromWarehouseId: wh('WH-SC-N'), remark: '旧件受潮锈蚀，无返厂价值', lines: [{ partsId: board, qty: 1 }] });
+  await actOn(tx, centre, 'out', 'submit', { id: writeOff.id });
+  await act('out', writeOff, 'approve', { reason: '同意报废' });
+  const waiting = await addDoc(tx, centre, 'out', { docType: 'scrapOld', fromWarehouseId: wh('WH-SC-N'), remark: '外机主板旧件烧毁', lines: [{ partsId: outBoard, qty: 1 }] });
+  await actOn(tx, centre, 'out', 'submit', { id: waiting.id });
 }
 
 /** Enters a count's quantities (an update of its lines while it is a draft). */

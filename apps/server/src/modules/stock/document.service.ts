@@ -8,6 +8,7 @@ import {
   allowedStockDocActions,
   applyStockDocAction,
   type FieldError,
+  needsOtherApprover,
   receiptOf,
   type ResourceDef,
   STOCK_DOC_ACTION_LABELS,
@@ -81,13 +82,16 @@ async function assertActingSide(tx: Tx, auth: AuthContext, doc: Doc, action: Sto
 export async function actionsFor(tx: Tx, auth: AuthContext, doc: Doc): Promise<StockDocAction[]> {
   const perms = STOCK_DOC_PERMISSIONS(doc.docKind);
   const sides = await sidesOf(tx, auth, doc);
-  return allowedStockDocActions(doc.docKind, { status: doc.status, receipt: doc.receipt }).filter(
-    (a) => auth.permissions.has(perms[stockDocAction(doc.docKind, a)!.permission]) && onActingSide(doc, sides, a) && !ownCountApproval(auth, doc, a),
+  return allowedStockDocActions(doc.docKind, { status: doc.status, receipt: doc.receipt }, doc.docType).filter(
+    (a) => auth.permissions.has(perms[stockDocAction(doc.docKind, a, doc.docType)!.permission]) && onActingSide(doc, sides, a) && !ownApproval(auth, doc, a),
   );
 }
 
-/** Four eyes on a count: whoever made it (and entered what was counted) does not also post its variance. */
-const ownCountApproval = (auth: AuthContext, doc: Doc, action: StockDocAction) => doc.docKind === 'count' && action === 'approve' && doc.createdBy === auth.userId;
+/**
+ * Four eyes: whoever made a count (and entered what was counted) does not also post its variance, nor does the maker
+ * of an old-part write-off approve it.
+ */
+const ownApproval = (auth: AuthContext, doc: Doc, action: StockDocAction) => needsOtherApprover(doc.docKind, doc.docType) && action === 'approve' && doc.createdBy === auth.userId;
 
 /** A refusal naming the document's state and the action in the caller's language. */
 const refused = (doc: Doc, action: StockDocAction) => new AppError('stockDocActionRefused', { status: STOCK_DOC_STATUS_LABELS[doc.status], action: STOCK_DOC_ACTION_LABELS[action] });
@@ -329,6 +333,9 @@ function movesOf(doc: Doc, lines: Line[], effect: string): PostedMove[] {
     case 'ship':
       // In transit the goods have no location yet: they get the line's on arrival.
       return lines.map((l) => ({ ...source(l), moveType: 'transferOut', from: from(l, 'reserved'), to: slot(doc.toWarehouseId, 0, 'transit') }));
+    case 'writeOff':
+      // Old parts written off where they are held: the warehouse's defective bucket, never its good stock.
+      return lines.map((l) => ({ ...source(l), moveType: 'scrapOut', from: from(l, 'defective'), to: null }));
     case 'issue': {
       const type = ({ issue: 'issueOut', scrap: 'scrapOut', goods: 'goodsOut' } as const)[doc.docType as 'issue' | 'scrap' | 'goods'];
       return lines.map((l) => ({ ...source(l), moveType: type, from: from(l, 'reserved'), to: null }));
@@ -400,13 +407,13 @@ async function fullestLocations(tx: Tx, tenantId: number, warehouseId: number, p
 }
 
 export async function actOn(tx: Tx, auth: AuthContext, kind: StockDocKind, action: StockDocAction, input: CommandInput) {
-  const def = stockDocAction(kind, action);
   const doc = await docForUpdate(tx, auth, kind, input.id);
   if (input.version !== undefined && input.version !== doc.version) throw new AppError('stockDocChanged');
-  const next = def && applyStockDocAction(kind, { status: doc.status, receipt: doc.receipt }, action);
+  const def = stockDocAction(kind, action, doc.docType);
+  const next = def && applyStockDocAction(kind, { status: doc.status, receipt: doc.receipt }, action, doc.docType);
   if (!def || !next) throw refused(doc, action);
   await assertActingSide(tx, auth, doc, action);
-  if (ownCountApproval(auth, doc, action)) throw new AppError('stockCountOwnApproval');
+  if (ownApproval(auth, doc, action)) throw new AppError(kind === 'count' ? 'stockCountOwnApproval' : 'stockWriteOffOwnApproval');
   const reason = input.reason?.trim() ?? '';
   if (def.input === 'reason' && !reason) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   if (def.input === 'shipping') {

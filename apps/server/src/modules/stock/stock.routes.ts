@@ -15,7 +15,7 @@ import {
   STOCK_DOC_PERMISSIONS,
   STOCK_DOC_RESOURCES,
   type StockDocKind,
-  stockDocAction,
+  stockDocKindAction,
   warehouseResource,
 } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -106,7 +106,7 @@ export function stockRoutes(app: FastifyInstance, deps: Deps) {
       return bizOk(await inTenant(auth, (tx) => importLines(tx, auth.tenantId, kind, buffer, warehouseId, requestLang(request))));
     });
     for (const action of STOCK_DOC_ACTION_NAMES) {
-      const actionDef = stockDocAction(kind, action);
+      const actionDef = stockDocKindAction(kind, action);
       if (!actionDef) continue;
       r.post(`${base}/${action}`, { config: { access: perm[actionDef.permission], title: `${def.name} ${action}` }, schema: { tags, body: CommandBody } }, async (request) => {
         const auth = authOf(request);

@@ -51,7 +51,7 @@ export function DocDetail({ kind, id, onClose }: Props) {
   const actions = doc?.actions ?? [];
   const start = (action: StockDocAction) => {
     if (!doc) return;
-    if (stockDocAction(kind, action)?.input) return setAsking(action);
+    if (stockDocAction(kind, action, doc.docType as string)?.input) return setAsking(action);
     confirmAction({ title: t(`stock.action.${action}`), content: t('stock.confirmAction', { action: t(`stock.action.${action}`), docNo: doc.docNo }), run: () => api.act(action, doc), success: t('common.success'), onDone: done });
   };
 
@@ -124,7 +124,7 @@ interface ActionForm {
 function ActionDialog({ kind, doc, action, onDone, onClose }: ActionProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ActionForm>();
-  const input = stockDocAction(kind, action)?.input;
+  const input = stockDocAction(kind, action, doc.docType as string)?.input;
   const api = stockDocApi(kind);
   // Lines still to come, each offered in full: the user lowers what did not arrive.
   const open = doc.lines.filter((l) => l.qty > l.receivedQty);

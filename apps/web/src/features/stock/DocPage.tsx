@@ -1,9 +1,10 @@
 /**
  * A stock document kind's screen (menus parts.stockIn … parts.stockRequest): the grid by status tab, add / edit of
  * a draft with its lines (the generic form), and the detail with one button per action the shared transition table
- * allows in the document's state.
+ * allows in the document's state. Given a type (parts.scrapOld: old-part write-offs), the screen is that type's:
+ * its grid lists only them and its form makes only them.
  */
-import { STOCK_DOC_EDITABLE, STOCK_DOC_RESOURCES, type StockDocKind, type StockDocStatus } from '@as/shared';
+import { type ResourceDef, STOCK_DOC_EDITABLE, STOCK_DOC_RESOURCES, type StockDocKind, type StockDocStatus, type StockDocType } from '@as/shared';
 import { Button, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,15 @@ import { DocDetail } from './DocDetail.tsx';
 import { statusesOf } from './doc-screen.ts';
 import { stockDocApi } from './stock-api.ts';
 
-export function DocPage({ kind }: { kind: StockDocKind }) {
+/** The kind's resource narrowed to one type: the type field offers it alone, and is given it. */
+export const typedResource = (def: ResourceDef, docType: StockDocType): ResourceDef => ({
+  ...def,
+  fields: def.fields.map((f) => (f.name === 'docType' ? { ...f, options: [docType], default: docType, filter: undefined } : f)),
+});
+
+export function DocPage({ kind, docType }: { kind: StockDocKind; docType?: StockDocType }) {
   const { t } = useTranslation();
-  const def = STOCK_DOC_RESOURCES[kind];
+  const def = useMemo(() => (docType ? typedResource(STOCK_DOC_RESOURCES[kind], docType) : STOCK_DOC_RESOURCES[kind]), [kind, docType]);
   const api = useMemo(() => stockDocApi(kind), [kind]);
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<number>();
@@ -23,13 +30,13 @@ export function DocPage({ kind }: { kind: StockDocKind }) {
       <Tabs
         activeKey={status}
         onChange={setStatus}
-        items={[{ key: '', label: t('stock.allStatuses') }, ...statusesOf(kind).map((s) => ({ key: s, label: t(`stock.status.${s}`) }))]}
+        items={[{ key: '', label: t('stock.allStatuses') }, ...statusesOf(kind, docType).map((s) => ({ key: s, label: t(`stock.status.${s}`) }))]}
         style={{ marginBottom: -8 }}
       />
       <ResourcePage
         def={def}
         api={api.grid}
-        filters={status ? { status } : undefined}
+        filters={status || docType ? { ...(status ? { status } : {}), ...(docType ? { docType } : {}) } : undefined}
         rowEditable={(row) => STOCK_DOC_EDITABLE.includes(row.status as StockDocStatus)}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => setOpen(row.id)} data-testid="row-detail">

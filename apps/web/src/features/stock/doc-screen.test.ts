@@ -7,6 +7,9 @@ describe('statusesOf', () => {
     expect(statusesOf('count')).toEqual(['draft', 'audit', 'rejected', 'cancelled', 'posted']);
     expect(statusesOf('request')).toContain('approved');
     expect(statusesOf('request')).not.toContain('outbound');
+    // An old-part write-off is approved and posted, never shipped; the stock-out screen shows both ways.
+    expect(statusesOf('out', 'scrapOld')).toEqual(['draft', 'audit', 'rejected', 'cancelled', 'posted']);
+    expect(statusesOf('out')).toEqual(['draft', 'audit', 'rejected', 'cancelled', 'outbound', 'posted']);
   });
 });
 

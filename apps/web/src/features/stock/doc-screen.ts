@@ -1,10 +1,14 @@
 /** What a document screen derives from the shared transition table and from the receipt form, kept apart from React. */
-import { STOCK_DOC_ACTIONS, type StockDocKind, type StockDocStatus } from '@as/shared';
+import { STOCK_DOC_TYPES, type StockDocKind, type StockDocStatus, stockDocTable } from '@as/shared';
 
-/** The statuses a kind's documents can be in (its status tabs): the draft, and every status one of its actions sets. */
-export function statusesOf(kind: StockDocKind): StockDocStatus[] {
+/**
+ * The statuses a kind's documents (of one type, or of any) can be in (its status tabs): the draft, and every status
+ * one of their actions sets.
+ */
+export function statusesOf(kind: StockDocKind, docType?: string): StockDocStatus[] {
   const set = new Set<StockDocStatus>(['draft']);
-  for (const def of Object.values(STOCK_DOC_ACTIONS[kind])) if (def.sets.status) set.add(def.sets.status);
+  const types = docType ? [docType] : [undefined, ...STOCK_DOC_TYPES[kind]];
+  for (const type of types) for (const def of Object.values(stockDocTable(kind, type))) if (typeof def?.sets.status === 'string') set.add(def.sets.status);
   return [...set];
 }
 

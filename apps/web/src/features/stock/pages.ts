@@ -1,4 +1,4 @@
-/** Parts management (issue 15): one screen per stock document kind, the balance, the movement history, the network inventory and the item barcode search. */
+/** Parts management (issue 15): one screen per stock document kind, the old-part write-offs, the balance, the movement history, the network inventory and the item barcode search. */
 import type { StockDocKind } from '@as/shared';
 import { createElement } from 'react';
 import { page, type PageDef } from '../../shell/page-def.ts';
@@ -21,6 +21,15 @@ export const STOCK_PAGES: PageDef[] = [
       (m) => () => createElement(m.DocPage, { kind }),
     ),
   })),
+  // Old-part write-offs: the stock-out screen of that type alone.
+  {
+    pattern: '/parts/scrapOld/index',
+    menu: true,
+    component: page(
+      () => import('./DocPage.tsx'),
+      (m) => () => createElement(m.DocPage, { kind: 'out', docType: 'scrapOld' }),
+    ),
+  },
   { pattern: '/parts/balance/index', menu: true, component: page(() => import('./BalancePage.tsx'), (m) => m.BalancePage) },
   { pattern: '/parts/stockMove/index', menu: true, component: page(() => import('./MovePage.tsx'), (m) => m.MovePage) },
   { pattern: '/parts/networkInventory/index', menu: true, component: page(() => import('./NetworkInventoryPage.tsx'), (m) => m.NetworkInventoryPage) },
