@@ -247,7 +247,7 @@ export const PARTS_NO_RETURN_SCREEN: ScreenDef = {
   permission: PARTS_NO_RETURN_REPORT.permission,
   defaultSort: { field: 'deadline', order: 'asc' },
   fields: [
-    { name: 'siteId', type: 'ref', ref: 'snSite', filter: 'eq', list: false },
+    { name: 'siteId', type: 'ref', ref: 'snUser', filter: 'eq', list: false },
     { name: 'siteName', type: 'string', sort: true },
     { name: 'orderNo', type: 'string', filter: 'like', sort: true },
     { name: 'completedAt', type: 'datetime' },

@@ -28,7 +28,7 @@ export function NoReturnPage() {
       <Space wrap>
         <Typography.Text>{t('partsReturn.outlet')}</Typography.Text>
         <div style={{ width: 260 }} data-testid="no-return-outlet">
-          <RefSelect source="snSite" value={siteId} onChange={(v) => setSiteId((v as number | undefined) ?? undefined)} label={t('partsReturn.allOutlets')} />
+          <RefSelect source="snUser" value={siteId} onChange={(v) => setSiteId((v as number | undefined) ?? undefined)} />
         </div>
         {totals.data && (
           <Alert
