@@ -213,6 +213,10 @@ export const ERRORS = {
   partsApplyShipOver: e(400, '不能超过已预留未发货数量{left}', 'cannot exceed the {left} reserved and not yet shipped', 'no puede superar las {left} reservadas y aún no enviadas'),
   /** A field error: receiving more of a line than has been shipped and not yet received. */
   partsApplyReceiveOver: e(400, '不能超过已发货未签收数量{left}', 'cannot exceed the {left} shipped and not yet received', 'no puede superar las {left} enviadas y aún no recibidas'),
+  // Settlement statements (issue 17)
+  statementActionRefused: e(409, '结算单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The statement is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El estado de cuenta está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  statementChanged: e(409, '结算单刚被他人处理，请刷新后重试', 'Someone else has just acted on this statement; refresh and try again', 'Otra persona acaba de actuar sobre este estado de cuenta; actualice e inténtelo de nuevo'),
+    statementInvoiceMismatch: e(409, '发票金额{amount}与结算单总额{total}不一致，请退回发票由网点重开', 'The invoice amount {amount} does not match the statement total {total}; return the invoice for the outlet to correct it', 'El importe de la factura {amount} no coincide con el total del estado de cuenta {total}; devuelva la factura para que el punto la corrija'),
   // Parts plans (parts/plan.ts)
   partsPlanActionRefused: e(409, '备件计划当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The parts plan is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El plan de piezas está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   partsPlanChanged: e(409, '备件计划刚被他人处理，请刷新后重试', 'Someone else has just acted on this parts plan; refresh and try again', 'Otra persona acaba de actuar sobre este plan de piezas; actualice e inténtelo de nuevo'),

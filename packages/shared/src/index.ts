@@ -42,4 +42,5 @@ export * from './settlement/account.ts';
 export * from './settlement/check-bill.ts';
 export * from './settlement/money.ts';
 export * from './settlement/formula.ts';
+export * from './settlement/statement.ts';
 export * from './settlement/pricing.ts';

@@ -7,7 +7,7 @@ import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { partsApplyReportRoutes, partsApplyRoutes, partsPlanRoutes, partsReturnRoutes } from './parts/index.ts';
 import { rulesRoutes } from './rules/index.ts';
-import { accountRoutes } from './settlement/index.ts';
+import { accountRoutes, statementRoutes } from './settlement/index.ts';
 import { pricingRoutes } from './settlement/index.ts';
 import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
@@ -30,4 +30,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   stockReportRoutes(app, deps);
   accountRoutes(app, deps);
   pricingRoutes(app, deps);
+  statementRoutes(app, deps);
 }

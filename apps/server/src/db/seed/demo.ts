@@ -25,6 +25,7 @@ import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
 import { seedPricing, seedPricingMenu } from './settlement-pricing.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
+import { seedStatementMenu } from './settlement-statement.ts';
 import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -173,6 +174,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedWorkOrderRoles(tx, tenantId, roleIds);
   await grantStockMenus(tx, tenantId);
   await seedPartsApplyMenu(tx, tenantId);
+  await seedStatementMenu(tx, tenantId);
   await seedPricingMenu(tx, tenantId);
   await seedPricing(tx, tenantId);
   await seedPartsPlanMenu(tx, tenantId);
