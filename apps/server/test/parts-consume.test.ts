@@ -133,6 +133,67 @@ describe('completion consumes the parts', async () => {
     expect((await ok('partsBalance/checkLedger', {})).differences).toEqual([]);
   });
 
+  it('consumes the saved parts lines on a simple completion too', async () => {
+    const id = await partsArrived([{ partsId: BOARD, qty: 1 }]);
+    const before = await shelf(BOARD);
+    await ok('soOrderHandle/saveResult', { id, ...boardTree, parts: [{ partsId: BOARD, quantity: 1 }] }, wang);
+    expect(await shelf(BOARD)).toBe(before);
+    expect((await ok('siteOrderDeal/simpleFinishOrder', { id, resultRemark: '更换主板' }, wang)).status).toBe(1110);
+    expect(await shelf(BOARD)).toBe(before - 1);
+    expect(await orderMoves(id)).toEqual([{ moveType: 'consume', partsId: BOARD, qty: 1, from: CY, to: null }]);
+  });
+
+  it("fits a serial part the application shipped only under a barcode its shipment moved, refusing any other on the line's barcode", async () => {
+    const id = await partsArrived([{ partsId: OUT, qty: 1 }]);
+    const [apply] = await db.select({ id: s.spPartsApply.id }).from(s.spPartsApply).where(eq(s.spPartsApply.orderId, id));
+    const NORTH = await code(s.basWarehouse, 'WH-SC-N');
+    const serials = [`SN-OUT-${id}-1`, `SN-OUT-${id}-2`, `SN-OUT-${id}-3`];
+    // Registered in the barcode library (the demo company checks barcodes); the first two shipped by the application.
+    const itemId = await firstId(s.basItemCategory);
+    await db.insert(s.basItemBarcode).values(serials.map((serialNo) => ({ tenantId: 1, serialNo, itemId })));
+    const centreShelf = { warehouseId: NORTH, locationId: 0, bucket: 'available' as const };
+    await t.deps.database.withTenant(1, (tx) =>
+      postMoves(tx, 1, null, [
+        ...serials.map((barcode) => ({ moveType: 'purchaseIn' as const, partsId: OUT, qty: 1, barcode, from: null, to: centreShelf, docType: 'test' })),
+        ...serials.slice(0, 2).flatMap((barcode) => [
+          { moveType: 'transferOut' as const, partsId: OUT, qty: 1, barcode, from: centreShelf, to: { warehouseId: CY, locationId: 0, bucket: 'transit' as const }, docType: 'apply', docId: apply.id },
+          { moveType: 'transferIn' as const, partsId: OUT, qty: 1, barcode, from: { warehouseId: CY, locationId: 0, bucket: 'transit' as const }, to: { warehouseId: CY, locationId: 0, bucket: 'available' as const }, docType: 'apply', docId: apply.id },
+        ]),
+      ]),
+    );
+    const before = await shelf(OUT);
+    const complete = (parts: Payload[]) => call('soOrderHandle/complete', { id, ...boardTree, parts }, wang);
+    const shipped = `SN-OUT-${id}-1, SN-OUT-${id}-2`;
+    // Another serial of the part (in stock at the centre, never shipped for this order), and no barcode at all.
+    const wrong = await complete([
+      { partsId: BOARD, quantity: 1 },
+      { partsId: OUT, quantity: 1, barcode: serials[2] },
+    ]);
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().objx).toEqual([{ field: 'parts.1.barcode', message: `must be a barcode the order's parts applications shipped: ${shipped}` }]);
+    const none = await call('soOrderHandle/complete', { id, ...boardTree, parts: [{ partsId: OUT, quantity: 1 }] }, { ...wang, 'accept-language': 'zh-CN' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().objx).toEqual([{ field: 'parts.0.barcode', message: `须为本工单备件申请发出的条码：${shipped}` }]);
+    expect(await status(id)).toBe(1100);
+    expect(await orderMoves(id)).toEqual([]);
+    expect(await shelf(OUT)).toBe(before);
+    // One of those shipped: completed, and consumed.
+    const right = await complete([{ partsId: OUT, quantity: 1, barcode: serials[1] }]);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await shelf(OUT)).toBe(before - 1);
+    // A simple completion checks the saved lines the same way.
+    const other = await partsArrived([{ partsId: OUT, qty: 1 }]);
+    const [otherApply] = await db.select({ id: s.spPartsApply.id }).from(s.spPartsApply).where(eq(s.spPartsApply.orderId, other));
+    await t.deps.database.withTenant(1, (tx) =>
+      postMoves(tx, 1, null, [{ moveType: 'transferOut', partsId: OUT, qty: 1, barcode: serials[2], from: centreShelf, to: { warehouseId: CY, locationId: 0, bucket: 'transit' }, docType: 'apply', docId: otherApply.id }]),
+    );
+    await ok('soOrderHandle/saveResult', { id: other, ...boardTree, parts: [{ partsId: OUT, quantity: 1, barcode: serials[0] }] }, wang);
+    const simple = await call('siteOrderDeal/simpleFinishOrder', { id: other, resultRemark: '更换外机主板' }, wang);
+    expect(simple.statusCode, simple.body).toBe(400);
+    expect(simple.json().objx).toEqual([{ field: 'parts.0.barcode', message: `must be a barcode the order's parts applications shipped: ${serials[2]}` }]);
+    expect(await status(other)).toBe(1100);
+  });
+
   it('refuses the completion when the outlet no longer holds the parts, and writes nothing', async () => {
     const id = await partsArrived([{ partsId: BOARD, qty: 1 }]);
     const held = await shelf(BOARD);

@@ -3,15 +3,18 @@
  * outlet leave its shelf when the order is completed with them on its parts lines. Every completion reconciles what
  * the order has consumed with what it should have, so a completion redone with fewer parts gives the rest back.
  */
-import type { PartsApplyStatus } from '@as/shared';
+import type { FieldError, PartsApplyStatus } from '@as/shared';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { FieldErrors } from '../../http/errors.ts';
 import { type PostedMove, postMoves, spStockMove } from '../stock/index.ts';
 import { type OrderRow, soOrderPart } from '../work-orders/index.ts';
 import { spPartsApply, spPartsApplyLine } from './parts-apply.table.ts';
 
 const DOC_TYPE = 'order';
+/** The movements of a parts application (its shipment among them). */
+const APPLY_DOC_TYPE = 'apply';
 /** The applications whose received quantities are at the outlet for the order. */
 const DELIVERED: PartsApplyStatus[] = ['shipped', 'received', 'settled'];
 
@@ -22,6 +25,7 @@ const DELIVERED: PartsApplyStatus[] = ['shipped', 'received', 'settled'];
  */
 export async function consumeOrderParts(tx: Tx, auth: AuthContext, order: OrderRow): Promise<void> {
   const tenant = auth.tenantId;
+  await assertShippedBarcodes(tx, auth, order);
   const fitted = await tx
     .select({ partsId: soOrderPart.partsId, qty: sql<number>`sum(${soOrderPart.quantity})::int` })
     .from(soOrderPart)
@@ -65,4 +69,33 @@ export async function consumeOrderParts(tx: Tx, auth: AuthContext, order: OrderR
     if (delta < 0) moves.push({ ...source, moveType: 'unconsume', qty: -delta, from: null, to: shelf });
   }
   if (moves.length) await postMoves(tx, tenant, auth.userId, moves);
+}
+
+/**
+ * A serial-numbered part the order's applications shipped (their shipment moved items of it under barcodes) is
+ * fitted under one of those barcodes: a parts line of that part naming another barcode, or none, is refused on its
+ * barcode field with the barcodes that were shipped.
+ */
+async function assertShippedBarcodes(tx: Tx, auth: AuthContext, order: OrderRow): Promise<void> {
+  const tenant = auth.tenantId;
+  const m = spStockMove;
+  const shipped = await tx
+    .selectDistinct({ partsId: m.partsId, barcode: m.barcode })
+    .from(m)
+    .innerJoin(spPartsApply, and(eq(spPartsApply.tenantId, m.tenantId), eq(spPartsApply.id, m.docId)))
+    .where(and(eq(m.tenantId, tenant), eq(m.docType, APPLY_DOC_TYPE), eq(spPartsApply.orderId, order.id), isNotNull(m.barcode)));
+  if (!shipped.length) return;
+  const byPart = new Map<number, Set<string>>();
+  for (const row of shipped) byPart.set(row.partsId, (byPart.get(row.partsId) ?? new Set()).add(row.barcode!));
+  const lines = await tx
+    .select({ lineNo: soOrderPart.lineNo, partsId: soOrderPart.partsId, barcode: soOrderPart.barcode })
+    .from(soOrderPart)
+    .where(and(eq(soOrderPart.tenantId, tenant), eq(soOrderPart.orderId, order.id)))
+    .orderBy(asc(soOrderPart.lineNo));
+  const errors: FieldError[] = [];
+  lines.forEach((line, i) => {
+    const allowed = line.partsId === null ? undefined : byPart.get(line.partsId);
+    if (allowed && !(line.barcode && allowed.has(line.barcode))) errors.push({ field: `parts.${i}.barcode`, code: 'partsBarcodeNotShipped', params: { shipped: [...allowed].sort().join(', ') } });
+  });
+  if (errors.length) throw new FieldErrors(errors);
 }

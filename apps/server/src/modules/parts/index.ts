@@ -7,8 +7,10 @@ import { onPartsApplyProcessEnd } from './parts-apply.service.ts';
 
 // Registered on import, so an approval decided outside the app's routes (the demo seed) moves the application too.
 onWorkflowEnd(PARTS_APPLY_PROCESS, onPartsApplyProcessEnd);
-// Completing an order consumes the parts its applications brought to the outlet.
+// Completing an order, fully or simply (with the parts lines saved before), consumes the parts its applications
+// brought to the outlet.
 onOrderMoved('complete', ({ tx, auth, after }) => consumeOrderParts(tx, auth, after));
+onOrderMoved('simpleFinishOrder', ({ tx, auth, after }) => consumeOrderParts(tx, auth, after));
 
 export { partsApplyRoutes } from './parts-apply.routes.ts';
 export { partsPlanRoutes } from './parts-plan.routes.ts';
