@@ -142,7 +142,7 @@ export const STATEMENT_DICTS: { type: string; description: string; items: [strin
 const header: FieldDef[] = [
   { name: 'statementNo', type: 'string', readOnly: true, filter: 'like', sort: true },
   { name: 'status', type: 'dict', dict: 'sf_statement_status', readOnly: true, filter: 'in', sort: true },
-  { name: 'siteId', type: 'ref', ref: 'snSite', readOnly: true, filter: 'eq' },
+  { name: 'siteId', type: 'ref', ref: 'snUser', readOnly: true, filter: 'eq' },
   { name: 'batchNo', type: 'string', readOnly: true, filter: 'like' },
   { name: 'periodStart', type: 'date', readOnly: true, filter: 'range', sort: true },
   { name: 'periodEnd', type: 'date', readOnly: true, filter: 'range', sort: true },
