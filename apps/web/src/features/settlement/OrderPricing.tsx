@@ -114,7 +114,7 @@ export function OrderPricing({ orderId }: { orderId: number }) {
             </Descriptions.Item>
             {p.override !== null && <Descriptions.Item label={t('pricing.order.computed')}>{p.computedTotal}</Descriptions.Item>}
             {p.override !== null && <Descriptions.Item label={t('pricing.order.overrideReason')}>{p.overrideReason}</Descriptions.Item>}
-            <Descriptions.Item label={t('menu.finance.settleStandard')}>{p.standardId ? t('pricing.order.standard', { id: p.standardId, fee: p.standardFee }) : t('pricing.order.noStandard')}</Descriptions.Item>
+            <Descriptions.Item label={t('pricing.order.standardLabel')}>{p.standardId ? t('pricing.order.standard', { id: p.standardId, fee: p.standardFee }) : t('pricing.order.noStandard')}</Descriptions.Item>
             <Descriptions.Item label={t('pricing.order.coefficients')}>
               {p.coefficients.length
                 ? p.coefficients.map((c) => (
@@ -124,7 +124,7 @@ export function OrderPricing({ orderId }: { orderId: number }) {
                   ))
                 : t('pricing.order.noCoefficient')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('menu.finance.costFormula')}>
+            <Descriptions.Item label={t('pricing.order.formulaLabel')}>
               <Typography.Text code data-testid="pricing-formula">
                 {t('pricing.order.formula', { version: p.formulaVersion, formula: p.formula })}
               </Typography.Text>
