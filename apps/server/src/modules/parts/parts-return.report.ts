@@ -125,7 +125,7 @@ export async function listNoReturn(tx: Tx, viewer: Viewer, query: ListQuery) {
   const c = q.columns;
   const records = await q
     .from(tx.select(c))
-    .orderBy(...ordered(query, PARTS_NO_RETURN_SCREEN.defaultSort!.field, { siteName: snSite.name, orderNo: c.orderNo, deadline: q.deadline, overdueDays: q.deadline, partsCode: c.partsCode, amount: sql`coalesce(${soOrderPart.factoryPrice}, 0) * ${soOrderPart.quantity}` }, soOrderPart.id))
+    .orderBy(...ordered(query, PARTS_NO_RETURN_SCREEN.defaultSort!.field, { siteName: snSite.name, orderNo: c.orderNo, deadline: q.deadline, overdueDays: sql`-extract(epoch from ${q.deadline})`, partsCode: c.partsCode, amount: sql`coalesce(${soOrderPart.factoryPrice}, 0) * ${soOrderPart.quantity}` }, soOrderPart.id))
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   const [{ total }] = query.searchCount ? ((await q.from(tx.select({ total: sql<number>`count(*)::int` }))) as { total: number }[]) : [{ total: 0 }];
