@@ -29,13 +29,7 @@ import { useCan } from '../../access/useCan.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { type FormulaVersion, formulaVersions, pricingKeys, saveFormula } from './pricing-api.ts';
-
-/** The version in force now: the latest start not after now (equal starts: the higher version). */
-export function versionInForce(versions: readonly FormulaVersion[], now = dayjs()): FormulaVersion | undefined {
-  return versions
-    .filter((v) => !dayjs(v.effectiveFrom).isAfter(now))
-    .sort((a, b) => dayjs(b.effectiveFrom).valueOf() - dayjs(a.effectiveFrom).valueOf() || b.version - a.version)[0];
-}
+import { versionInForce } from './pricing-screen.ts';
 
 const SAMPLE: Record<FormulaItem, string> = { service: '80', coefficient: '1.15', remote: '30', bonus: '5', reward: '0', penalty: '10', adhoc: '0', discount: '2.5' };
 

@@ -74,6 +74,7 @@ const zh = {
     },
     kinds: { star: '网点星级', area: '区域', urgency: '紧急程度', sla: 'SLA 达成' },
   },
+  workOrders: { action: { priceOverride: '调整服务费', reprice: '重新计价' } },
   menu: { finance: '财务中心', 'finance.settleStandard': '结算标准', 'finance.settleCoefficient': '结算系数', 'finance.costFormula': '费用公式', 'finance.orderPricing': '工单计价' },
 } as const;
 
@@ -149,6 +150,7 @@ const en: Catalogue<typeof zh> = {
     },
     kinds: { star: 'Outlet star level', area: 'Region', urgency: 'Urgency', sla: 'SLA compliance' },
   },
+  workOrders: { action: { priceOverride: 'Service fee overridden', reprice: 'Re-priced' } },
   menu: { finance: 'Finance centre', 'finance.settleStandard': 'Settlement standards', 'finance.settleCoefficient': 'Coefficients', 'finance.costFormula': 'Cost formula', 'finance.orderPricing': 'Order pricing' },
 };
 
@@ -224,6 +226,7 @@ const es: Catalogue<typeof zh> = {
     },
     kinds: { star: 'Nivel de estrellas del punto', area: 'Región', urgency: 'Urgencia', sla: 'Cumplimiento del SLA' },
   },
+  workOrders: { action: { priceOverride: 'Tarifa de servicio ajustada', reprice: 'Recalculada' } },
   menu: { finance: 'Centro financiero', 'finance.settleStandard': 'Estándares de liquidación', 'finance.settleCoefficient': 'Coeficientes', 'finance.costFormula': 'Fórmula de coste', 'finance.orderPricing': 'Precio de órdenes' },
 };
 
