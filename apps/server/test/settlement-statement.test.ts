@@ -158,6 +158,9 @@ describe('settlement statements', { timeout: 180_000 }, async () => {
     await refused(B('pay'), { id: statementId }, centre, 403);
     expect(await ok(B('pay'), { id: statementId })).toMatchObject({ status: 'settled' });
     expect(await orderRow(ready)).toMatchObject({ settle: 'settled' });
+    // The outlet's account: one flow for the statement, its total settled.
+    const flows = await db.select().from(s.sfSiteFinflow).where(and(eq(s.sfSiteFinflow.tenantId, 1), eq(s.sfSiteFinflow.docType, 'statement'), eq(s.sfSiteFinflow.docId, statementId)));
+    expect(flows.map((f) => [f.kind, f.amount])).toEqual([[Number(total) < 0 ? 'penalty' : 'settle', Math.abs(Number(total)).toFixed(2)]]);
     const paid = await detail(statementId);
     expect(paid).toMatchObject({ status: 'settled', invoiceNo: 'F2', vbeln: '90000002', invoiceImageUrl: expect.stringMatching(/^\/admin\/sys-file\//), actions: [] });
     expect(paid.history.map((h: { action: string }) => h.action)).toEqual(['generate', 'send', 'confirm', 'askInvoice', 'invoice', 'returnInvoice', 'invoice', 'receiveInvoice', 'pay']);

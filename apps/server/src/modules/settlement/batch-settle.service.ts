@@ -125,7 +125,9 @@ export async function settlementPool(tx: Tx, auth: AuthContext, q: PoolQuery) {
   );
   const records = rows.map(({ noPhotos, openAppeal, oldPartNotReturned, ...row }) => {
     const flags: Record<HoldReason, unknown> = { noPhotos, openAppeal, oldPartNotReturned };
-    return { ...row, holdReasons: HOLD_REASONS.filter((r) => flags[r] === true) };
+    // int8 comes back as text from node-postgres and as a number from PGlite: the ids are numbers either way.
+    const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    return { ...row, id: Number(row.id), siteId: id(row.siteId), categoryId: id(row.categoryId), itemId: id(row.itemId), holdReasons: HOLD_REASONS.filter((r) => flags[r] === true) };
   });
   return { records, total, current: q.current, size: q.size, pages: Math.ceil(total / q.size), searchCount: true, sources: sourcesLanded() };
 }

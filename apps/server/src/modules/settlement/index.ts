@@ -15,6 +15,7 @@ onOrderMoved('doOrderFinish', ({ tx, auth, after }) => priceFinishedOrder(tx, au
 export { pricingRoutes } from './pricing.routes.ts';
 export { sfCostFormula, sfOrderPricing, sfSettleCoefficient, sfSettleStandard } from './pricing.table.ts';
 // Statements (H6): the pool, batch settlement, the lifecycle, the consistency check; the sources other modules plug in.
+import './statement-sources.ts';
 export { statementRoutes } from './statement.routes.ts';
 export { type PartNotReturned, provideSettlementSources, type SettlementSources, type SheetToSettle } from './batch-settle.service.ts';
 export { onStatementPaid, type PaidHook } from './statement.service.ts';
