@@ -7,6 +7,7 @@ import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { partsApplyReportRoutes, partsApplyRoutes, partsPlanRoutes, partsReturnRoutes } from './parts/index.ts';
 import { rulesRoutes } from './rules/index.ts';
+import { checkBillRoutes } from './settlement/index.ts';
 import { accountRoutes, statementRoutes } from './settlement/index.ts';
 import { pricingRoutes } from './settlement/index.ts';
 import { stockReportRoutes, stockRoutes } from './stock/index.ts';
@@ -29,6 +30,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   partsReturnRoutes(app, deps);
   stockReportRoutes(app, deps);
   accountRoutes(app, deps);
+  checkBillRoutes(app, deps);
   pricingRoutes(app, deps);
   statementRoutes(app, deps);
 }

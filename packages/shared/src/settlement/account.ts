@@ -180,7 +180,7 @@ export const FLOW_SCREEN: ScreenDef = {
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     { name: 'createdAt', type: 'datetime', filter: 'range', sort: true },
-    { name: 'siteId', type: 'ref', ref: 'snSite', filter: 'eq', list: false },
+    { name: 'siteId', type: 'ref', ref: 'snUser', filter: 'eq', list: false },
     { name: 'siteCode', type: 'string' },
     { name: 'siteName', type: 'string', filter: 'like' },
     { name: 'kind', type: 'dict', dict: 'sf_flow_kind', filter: 'in', sort: true },
@@ -203,7 +203,7 @@ export const ACCOUNT_SCREEN: ScreenDef = {
   defaultSort: { field: 'siteCode', order: 'asc' },
   fields: [
     { name: 'period', type: 'datetime', filter: 'range', list: false },
-    { name: 'siteId', type: 'ref', ref: 'snSite', filter: 'eq', list: false },
+    { name: 'siteId', type: 'ref', ref: 'snUser', filter: 'eq', list: false },
     { name: 'siteCode', type: 'string', filter: 'like', sort: true },
     { name: 'siteName', type: 'string', filter: 'like', sort: true },
     { name: 'beginning', type: 'money' },

@@ -69,15 +69,15 @@ export const allowedCheckBillActions = (state: CheckBillState): CheckBillAction[
 const DAY_MS = 86_400_000;
 
 /** The last moment of the appeal: issue + appeal days (0 days: no appeal, the sheet stands when issued). */
-export const appealDeadline = (issuedAt: Date, appealDays: number): Date => new Date(issuedAt.getTime() + Math.max(0, appealDays) * DAY_MS);
+export const sheetAppealDeadline = (issuedAt: Date, appealDays: number): Date => new Date(issuedAt.getTime() + Math.max(0, appealDays) * DAY_MS);
 
 /** Whether the outlet may still appeal at `now`. */
-export const mayAppeal = (issuedAt: Date, appealDays: number, now: Date): boolean => appealDays > 0 && now.getTime() <= appealDeadline(issuedAt, appealDays).getTime();
+export const mayAppeal = (issuedAt: Date, appealDays: number, now: Date): boolean => appealDays > 0 && now.getTime() <= sheetAppealDeadline(issuedAt, appealDays).getTime();
 
 /** Whether a sheet stands by `at` (a statement's period end): upheld, or issued and past its appeal days. */
 export function standsBy(sheet: { status: CheckBillStatus; issuedAt: Date | null; appealDays: number }, at: Date): boolean {
   if (sheet.status === 'upheld') return true;
-  return sheet.status === 'issued' && sheet.issuedAt !== null && appealDeadline(sheet.issuedAt, sheet.appealDays).getTime() < at.getTime();
+  return sheet.status === 'issued' && sheet.issuedAt !== null && sheetAppealDeadline(sheet.issuedAt, sheet.appealDays).getTime() < at.getTime();
 }
 
 /** What a sheet adds to a statement: a reward its amount, a penalty the amount taken (negative). */
@@ -115,7 +115,7 @@ export const CHECK_BILL_DICTS: { type: string; description: string; items: [stri
 const fields: FieldDef[] = [
   { name: 'billNo', type: 'string', readOnly: true, filter: 'like', sort: true },
   { name: 'status', type: 'dict', dict: 'check_bill_status', readOnly: true, filter: 'in', sort: true },
-  { name: 'siteId', type: 'ref', ref: 'snSite', readOnly: true, filter: 'eq' },
+  { name: 'siteId', type: 'ref', ref: 'snUser', readOnly: true, filter: 'eq' },
   { name: 'orderNo', type: 'string', readOnly: true, filter: 'like' },
   { name: 'subjectId', type: 'ref', ref: 'basCheckSubject', readOnly: true, filter: 'eq' },
   { name: 'subjectType', type: 'dict', dict: 'check_subject_type', readOnly: true, filter: 'in' },

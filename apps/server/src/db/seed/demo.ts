@@ -27,6 +27,7 @@ import { seedPricing, seedPricingMenu } from './settlement-pricing.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
 import { seedStatementMenu } from './settlement-statement.ts';
 import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
+import { seedCheckBillMenu, seedCheckBills } from './settlement-check-bill.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -182,6 +183,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedPartsPlanMenu(tx, tenantId);
   await seedPartsReturnMenu(tx, tenantId);
   await seedAccountMenu(tx, tenantId);
+  await seedCheckBillMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -264,5 +266,6 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedPartsPlans(tx, tenantIds.get('T1')!);
     await seedPartsReturns(tx, tenantIds.get('T1')!);
     await seedAccounts(tx, tenantIds.get('T1')!);
+    await seedCheckBills(tx, tenantIds.get('T1')!);
   });
 }

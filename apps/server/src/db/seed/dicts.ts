@@ -5,7 +5,7 @@ import { sysParam } from '../../platform/params/param.table.ts';
 import { RULES_DICT_SEED } from './rules.ts';
 import { NETWORK_DICTS } from './network.ts';
 import { ENGINEER_DICTS } from './engineers.ts';
-import { ACCOUNT_DICTS } from '@as/shared';
+import { ACCOUNT_DICTS, CHECK_BILL_DICTS } from '@as/shared';
 import { EXCHANGE_DICTS, HELP_CASE_DICTS, INTF_DICTS, ORDER_DICTS, ORDER_REQUEST_DICTS, PARTS_APPLY_DICTS, PARTS_PLAN_DICTS, PARTS_RETURN_DICTS, SLA_DICTS, STATEMENT_DICTS, STOCK_DOC_DICTS } from '@as/shared';
 
 type Item = [string, string, string, string];
@@ -54,6 +54,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   ...STOCK_DOC_DICTS,
   ...PARTS_APPLY_DICTS,
   ...ACCOUNT_DICTS,
+  ...CHECK_BILL_DICTS,
   ...PARTS_RETURN_DICTS,
   ...PARTS_PLAN_DICTS,
   ...STATEMENT_DICTS,

@@ -6,6 +6,12 @@ export { accountRoutes } from './account.routes.ts';
 export { accountOf, checkAccounts, type FlowPosting, type FlowSource, occupiedBy, occupyCredit, type Poster, postFlows, releaseCredit, useCredit } from './account.service.ts';
 export { sfSiteAccount, sfSiteFinflow } from './account.table.ts';
 
+// Assessment sheets (docs/settlement.md, Assessment sheets): the appeal decided by its process; sheetsToSettle is what a
+// statement takes, settleSheets marks what it took.
+export { checkBillRoutes } from './check-bill.routes.ts';
+export { settleSheets, sheetsToSettle } from './check-bill.service.ts';
+export { sfCheckBill, sfCheckBillHistory } from './check-bill.table.ts';
+
 // Pricing (docs/settlement.md, Pricing): an order finished by headquarters is priced in the finish's transaction.
 import { onOrderMoved } from '../work-orders/index.ts';
 import { priceFinishedOrder } from './pricing.service.ts';
@@ -15,7 +21,6 @@ onOrderMoved('doOrderFinish', ({ tx, auth, after }) => priceFinishedOrder(tx, au
 export { pricingRoutes } from './pricing.routes.ts';
 export { sfCostFormula, sfOrderPricing, sfSettleCoefficient, sfSettleStandard } from './pricing.table.ts';
 // Statements (H6): the pool, batch settlement, the lifecycle, the consistency check; the sources other modules plug in.
-import './statement-sources.ts';
 export { statementRoutes } from './statement.routes.ts';
 export { type PartNotReturned, provideSettlementSources, type SettlementSources, type SheetToSettle } from './batch-settle.service.ts';
 export { onStatementPaid, type PaidHook } from './statement.service.ts';
