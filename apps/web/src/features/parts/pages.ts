@@ -1,4 +1,4 @@
-/** Parts applications (issue 16): the screen of menu parts.apply (seed: /parts/apply/index). */
+/** Parts (issue 16): the screens of the applications, plans, returns and the no-return list, and the applications report (report.partsApply). */
 import { page, type PageDef } from '../../shell/page-def.ts';
 
 export const PARTS_PAGES: PageDef[] = [
