@@ -69,6 +69,8 @@ interface Props {
   rowClassName?: (row: Row) => string;
   /** Rows whose state allows editing (a document's draft); every row when not given. */
   rowEditable?: (row: Row) => boolean;
+  /** The screen's title, when it is not the resource's (one type of a document kind). */
+  title?: string;
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -88,7 +90,7 @@ export function cellOf(f: FieldDef, value: unknown, row?: Row) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters, rowClassName, rowEditable }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters, rowClassName, rowEditable, title }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -288,7 +290,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
   );
 
   return (
-    <Card size="small" title={t(`entity.${def.key}.title`)} data-testid={`resource-${def.key}`}>
+    <Card size="small" title={title ?? t(`entity.${def.key}.title`)} data-testid={`resource-${def.key}`}>
       <Form form={searchForm} name={`search-${def.key}`} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
         {filterFields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={label(f)}>

@@ -22,7 +22,7 @@ import { resourceKeys } from '../../crud/resource-api.ts';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import { DeliveryNoteButton } from './DeliveryNoteButton.tsx';
-import { receiptOf } from './doc-screen.ts';
+import { receiptOf, typedResource } from './doc-screen.ts';
 import { type ActionInput, BALANCE_SCREEN, type DocLine, MOVE_SCREEN, type StockDoc, stockDocApi } from './stock-api.ts';
 
 interface Props {
@@ -34,11 +34,12 @@ interface Props {
 export function DocDetail({ kind, id, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const def = STOCK_DOC_RESOURCES[kind];
   const api = stockDocApi(kind);
-  const detail = useQuery({ queryKey: [...resourceKeys(def.key).all, 'detail', id], queryFn: () => api.detail(id) });
+  const detail = useQuery({ queryKey: [...resourceKeys(STOCK_DOC_RESOURCES[kind].key).all, 'detail', id], queryFn: () => api.detail(id) });
   const [asking, setAsking] = useState<StockDocAction>();
   const doc = detail.data;
+  // A write-off's detail has no shipping to show.
+  const def = typedResource(STOCK_DOC_RESOURCES[kind], doc?.docType as string | undefined);
   const field = (name: string) => t(`entity.${def.key}.fields.${name}`, { defaultValue: name });
   const lineLabel = (name: string) => t(`entity.${def.key}.lines.${name}`, { defaultValue: name });
 

@@ -4,24 +4,20 @@
  * allows in the document's state. Given a type (parts.scrapOld: old-part write-offs), the screen is that type's:
  * its grid lists only them and its form makes only them.
  */
-import { type ResourceDef, STOCK_DOC_EDITABLE, STOCK_DOC_RESOURCES, type StockDocKind, type StockDocStatus, type StockDocType } from '@as/shared';
+import { STOCK_DOC_EDITABLE, STOCK_DOC_RESOURCES, type StockDocKind, type StockDocStatus, type StockDocType } from '@as/shared';
 import { Button, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuText } from '../../app/i18n.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { DocDetail } from './DocDetail.tsx';
-import { statusesOf } from './doc-screen.ts';
+import { statusesOf, typedResource } from './doc-screen.ts';
 import { stockDocApi } from './stock-api.ts';
 
-/** The kind's resource narrowed to one type: the type field offers it alone, and is given it. */
-export const typedResource = (def: ResourceDef, docType: StockDocType): ResourceDef => ({
-  ...def,
-  fields: def.fields.map((f) => (f.name === 'docType' ? { ...f, options: [docType], default: docType, filter: undefined } : f)),
-});
 
 export function DocPage({ kind, docType }: { kind: StockDocKind; docType?: StockDocType }) {
   const { t } = useTranslation();
-  const def = useMemo(() => (docType ? typedResource(STOCK_DOC_RESOURCES[kind], docType) : STOCK_DOC_RESOURCES[kind]), [kind, docType]);
+  const def = useMemo(() => typedResource(STOCK_DOC_RESOURCES[kind], docType), [kind, docType]);
   const api = useMemo(() => stockDocApi(kind), [kind]);
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<number>();
@@ -36,6 +32,7 @@ export function DocPage({ kind, docType }: { kind: StockDocKind; docType?: Stock
       <ResourcePage
         def={def}
         api={api.grid}
+        title={docType ? menuText(`parts.${docType}`, docType) : undefined}
         filters={status || docType ? { ...(status ? { status } : {}), ...(docType ? { docType } : {}) } : undefined}
         rowEditable={(row) => STOCK_DOC_EDITABLE.includes(row.status as StockDocStatus)}
         rowActions={(row) => (

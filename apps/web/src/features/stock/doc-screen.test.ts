@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { receiptOf, statusesOf } from './doc-screen.ts';
+import { STOCK_DOC_RESOURCES } from '@as/shared';
+import { receiptOf, statusesOf, typedResource } from './doc-screen.ts';
 
 describe('statusesOf', () => {
   it("gives a kind's status tabs from its transition table", () => {
@@ -10,6 +11,18 @@ describe('statusesOf', () => {
     // An old-part write-off is approved and posted, never shipped; the stock-out screen shows both ways.
     expect(statusesOf('out', 'scrapOld')).toEqual(['draft', 'audit', 'rejected', 'cancelled', 'posted']);
     expect(statusesOf('out')).toEqual(['draft', 'audit', 'rejected', 'cancelled', 'outbound', 'posted']);
+  });
+});
+
+describe('typedResource', () => {
+  it('narrows the stock-out to old-part write-offs: the type given, no shipping; any other type keeps the kind', () => {
+    const out = STOCK_DOC_RESOURCES.out;
+    const writeOff = typedResource(out, 'scrapOld');
+    expect(writeOff.fields.find((f) => f.name === 'docType')).toMatchObject({ options: ['scrapOld'], default: 'scrapOld', filter: undefined });
+    expect(writeOff.fields.map((f) => f.name)).not.toContain('waybillNumber');
+    expect(writeOff.fields.map((f) => f.name)).not.toContain('toWarehouseId');
+    expect(typedResource(out, 'issue')).toBe(out);
+    expect(typedResource(out, undefined)).toBe(out);
   });
 });
 

@@ -1,5 +1,5 @@
 /** What a document screen derives from the shared transition table and from the receipt form, kept apart from React. */
-import { STOCK_DOC_TYPES, type StockDocKind, type StockDocStatus, stockDocTable } from '@as/shared';
+import { type ResourceDef, STOCK_DOC_TYPES, type StockDocKind, type StockDocStatus, stockDocTable } from '@as/shared';
 
 /**
  * The statuses a kind's documents (of one type, or of any) can be in (its status tabs): the draft, and every status
@@ -27,3 +27,15 @@ export function receiptOf(open: readonly { id: number }[], entered: readonly { q
     },
   };
 }
+
+/** What a write-off never has: it is not shipped anywhere. */
+const UNSHIPPED = ['toWarehouseId', 'carrier', 'waybillNumber', 'shippedAt'];
+
+/** The kind's resource narrowed to one type: the type field offers it alone, and is given it; an old-part write-off drops the shipping. */
+export const typedResource = (def: ResourceDef, docType?: string | null): ResourceDef =>
+  docType === 'scrapOld'
+    ? {
+        ...def,
+        fields: def.fields.filter((f) => !UNSHIPPED.includes(f.name)).map((f) => (f.name === 'docType' ? { ...f, options: [docType], default: docType, filter: undefined } : f)),
+      }
+    : def;
