@@ -68,5 +68,6 @@ test('the finished demo order shows where each amount came from', async ({ page,
   await expect(section.getByTestId('pricing-service')).toHaveText('100.00');
   await expect(section).toContainText('Overridden');
   await expect(section).toContainText('Mountain village, second visit');
+  await expect(page.getByTestId('order-history')).toContainText('Service fee overridden');
   await section.screenshot({ path: `${SHOTS}/overridden-en-US.png` });
 });

@@ -136,7 +136,12 @@ test('a call becomes an order that goes through the centre, the outlet and the e
 
   // What the server stored, to the cent, with the part and the payment.
   const admin = await basicApi(request);
-  expect((await admin('soOrder/getDetail', { id })).order).toMatchObject({ remoteKm: '45.5', feeService: '80.00', feeRemote: '23.25', feeDiscount: '3.25', feeTotal: '100.00', payMethod: 'wechat', payStatus: 'paid', payer: '张伟' });
+  const stored = (await admin('soOrder/getDetail', { id })).order;
+  expect(stored).toMatchObject({ remoteKm: '45.5', feeRemote: '23.25', feeDiscount: '3.25', payMethod: 'wechat', payStatus: 'paid', payer: '张伟' });
+  // Headquarters' finish priced it (docs/settlement.md, Pricing): the typed service fee gave way to the standard's, the total to the formula's.
+  const priced = await admin('sfOrderPricing/getByOrder', { orderId: id });
+  expect(priced.items.service.source).toBe('standard');
+  expect(stored).toMatchObject({ feeService: priced.items.service.value, feeTotal: priced.total });
   expect((await admin('soOrderHandle/getResult', { id })).parts).toMatchObject([{ code: 'P-MB-35GW', barcode, oldBarcode: 'OLD-0001', quantity: 1, factoryPrice: '150.00' }]);
 
   // The finished tab lists it.
