@@ -91,8 +91,6 @@ interface UserSeed {
 export const USER_SEED: UserSeed[] = [
   { username: 'admin', name: '总部管理员', phone: '13800000001', dept: 'HQ', roles: ['ROLE_ADMIN'], alsoIn: [{ tenant: 'T2', dept: 'T2-HQ', role: 'ROLE_ADMIN' }] },
   { username: 'centre_north', name: '华北中心主管', phone: '13800000002', dept: 'SC-N', roles: ['CENTRE'] },
-  // The eastern centre's manager: its outlets' parts applications start their approval with this centre's review.
-  { username: 'centre_east', name: '华东中心主管', phone: '13800000012', dept: 'SC-E', roles: ['CENTRE'] },
   { username: 'outlet_chaoyang', name: '朝阳网点经理', phone: '13800000003', dept: 'ASC-BJ-CY', roles: ['OUTLET_1'] },
   { username: 'outlet_haidian', name: '海淀网点经理', phone: '13800000004', dept: 'ASC-BJ-HD', roles: ['OUTLET_2'] },
   { username: 'engineer_wang', name: '王师傅', phone: '13800000005', dept: 'ASC-BJ-CY', roles: ['ENGINEER'] },
@@ -102,6 +100,9 @@ export const USER_SEED: UserSeed[] = [
   { username: 'visitor_sun', name: '孙回访', phone: '13800000009', dept: 'HQ', roles: ['RETURN_VISITOR'], seat: { accountOf400: 'hq-400', psdOf400: 'demo-seat', agentPhoneNum: '8001' } },
   { username: 'supervisor_qian', name: '钱督导', phone: '13800000010', dept: 'SC-N', roles: ['SUPERVISOR'] },
   { username: 'storekeeper_zhou', name: '周库管', phone: '13800000011', dept: 'SC-E', roles: ['STOREKEEPER'] },
+  // The eastern centre's manager (last, so the users before keep their ids): its outlets' parts applications start
+  // their approval with this centre's review.
+  { username: 'centre_east', name: '华东中心主管', phone: '13800000012', dept: 'SC-E', roles: ['CENTRE'] },
 ];
 
 async function seedMenus(tx: Tx, tenantId: number, menus: MenuSeed[], parentId = -1, ids = new Map<string, number>(), everyone: string[] = [], forAll = false) {
