@@ -76,6 +76,22 @@ describe('settlement pricing', async () => {
     expect(await order(id)).toMatchObject({ feeService: '90.00', feeTotal: '111.30' });
   });
 
+  it('prices a finished order again when a fee application is approved after its finish', async () => {
+    const id = await audited();
+    await finish(id);
+    const before = await pricing(id);
+    const bracket = await idOf(db.select({ id: s.sfSpecialFeeSubject.id }).from(s.sfSpecialFeeSubject).where(and(eq(s.sfSpecialFeeSubject.tenantId, 1), eq(s.sfSpecialFeeSubject.code, 'SF-BRACKET'))));
+    const applied = await ok('soApplyMoney/add', { orderId: id, subjectId: bracket, amount: '20.00', reason: '加装支架' }, wang);
+    await ok('soApplyMoney/submit', { id: applied.id }, wang);
+    await ok('soApplyMoney/approve', { id: applied.id }, centre);
+    await ok('soApplyMoney/approve', { id: applied.id });
+    const after = await pricing(id);
+    expect(after.items.adhoc).toEqual({ value: '20.00', source: 'order' });
+    // Version 1: service × coefficient + … + adhoc; the order carries the formula's total, not the plain sum.
+    expect(Number(after.total) - Number(before.total)).toBe(20);
+    expect((await order(id)).feeTotal).toBe(after.total);
+  });
+
   it('refuses overlapping standards and coefficients with a clear message, and a range that ends before it starts', async () => {
     const std = { serviceTypeId: INST, categoryId: SPLIT, fee: '40.00', effectiveFrom: '2030-01-01', effectiveTo: '2030-06-30' };
     const first = await ok('sfSettleStandard/saveOrUpdate', std);

@@ -13,10 +13,12 @@ export { settleSheets, sheetsToSettle } from './check-bill.service.ts';
 export { sfCheckBill, sfCheckBillHistory } from './check-bill.table.ts';
 
 // Pricing (docs/settlement.md, Pricing): an order finished by headquarters is priced in the finish's transaction.
-import { onOrderMoved } from '../work-orders/index.ts';
-import { priceFinishedOrder } from './pricing.service.ts';
+import { onOrderFeesChanged, onOrderMoved } from '../work-orders/index.ts';
+import { priceFinishedOrder, repriceAfterFees } from './pricing.service.ts';
 
 onOrderMoved('doOrderFinish', ({ tx, auth, after }) => priceFinishedOrder(tx, auth, after));
+// A fee application approved after the finish changes the order's ad hoc fees: its pricing follows.
+onOrderFeesChanged(({ tx, auth, order }) => repriceAfterFees(tx, auth, order));
 
 export { pricingRoutes } from './pricing.routes.ts';
 export { sfCostFormula, sfOrderPricing, sfSettleCoefficient, sfSettleStandard } from './pricing.table.ts';

@@ -207,6 +207,14 @@ export async function priceFinishedOrder(tx: Tx, auth: AuthContext, order: Order
   await store(tx, auth, order, priced, null, false);
 }
 
+/** A priced order not settled yet whose fees changed (an approved fee application): priced again, an override standing. */
+export async function repriceAfterFees(tx: Tx, auth: AuthContext, order: OrderRow) {
+  if (!(PRICEABLE_SETTLE as readonly string[]).includes(order.settle)) return;
+  const [pricing] = await tx.select({ override: sfOrderPricing.override, overrideReason: sfOrderPricing.overrideReason }).from(sfOrderPricing).where(and(eq(sfOrderPricing.tenantId, auth.tenantId), eq(sfOrderPricing.orderId, order.id)));
+  if (!pricing) return;
+  await store(tx, auth, order, await compute(tx, auth.tenantId, order, pricing.override), pricing.overrideReason, false);
+}
+
 /** The order locked for a pricing command: the caller's data scope, the version read, a state not settled yet. */
 async function priceable(tx: Tx, auth: AuthContext, id: number, version: number | undefined, action: keyof typeof PRICING_ACTION_LABELS) {
   const order = await orderForUpdate(tx, auth, id);

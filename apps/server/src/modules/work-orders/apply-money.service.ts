@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { sfSpecialFeeSubject } from '../master-data/index.ts';
 import { computeFees } from './completion.service.ts';
-import { insertHistory, type OrderRow } from './order.service.ts';
+import { insertHistory, type OrderRow, orderFeesChanged } from './order.service.ts';
 import { soOrder } from './order.table.ts';
 import type { RequestKind } from './order-request.service.ts';
 import { soApplyMoney, soApplyMoneyNo } from './order-request.table.ts';
@@ -57,5 +57,6 @@ export const applyMoneyKind: RequestKind = {
       .returning();
     if (!moved) throw new AppError('orderChanged');
     await insertHistory(tx, auth, order, moved, 'applyMoney', request.decisionRemark ?? '', { billNo: request.billNo, amount: request.amount, feeAdhoc: moved.feeAdhoc, feeTotal: moved.feeTotal });
+    await orderFeesChanged(tx, auth, moved);
   },
 };

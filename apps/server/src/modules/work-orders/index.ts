@@ -24,7 +24,7 @@ const SLA_SCAN_JOB = 'slaScan';
 const SLA_SCAN_EVERY_MS = 60_000;
 
 export { soOrder, soOrderPart } from './order.table.ts';
-export { actOn, insertHistory, onOrderMoved, type OrderRow, orderForUpdate } from './order.service.ts';
+export { actOn, insertHistory, onOrderFeesChanged, onOrderMoved, type OrderRow, orderForUpdate } from './order.service.ts';
 export { orderScope } from './order.repository.ts';
 
 export function workOrderRoutes(app: FastifyInstance, deps: Deps) {

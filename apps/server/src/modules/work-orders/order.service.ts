@@ -281,3 +281,19 @@ const afterMove = new Map<OrderAction, MovedHook[]>();
 export function onOrderMoved(action: OrderAction, hook: MovedHook): void {
   afterMove.set(action, [...(afterMove.get(action) ?? []), hook]);
 }
+
+type FeesHook = (ctx: { tx: Tx; auth: AuthContext; order: OrderRow }) => Promise<void>;
+const feesChanged: FeesHook[] = [];
+
+/**
+ * Registers a step another module takes when an order's fees change outside its lifecycle actions (an approved fee
+ * application), in that transaction: a finished order's pricing is recomputed.
+ */
+export function onOrderFeesChanged(hook: FeesHook): void {
+  feesChanged.push(hook);
+}
+
+/** Runs the fees-changed steps for the order as just written. */
+export async function orderFeesChanged(tx: Tx, auth: AuthContext, order: OrderRow): Promise<void> {
+  for (const hook of feesChanged) await hook({ tx, auth, order });
+}
