@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import type { RealtimeEvent } from '../src/platform/realtime/event-bus.ts';
 import { localBus } from '../src/platform/realtime/event-bus.ts';
+import { accountOf, checkAccounts, postFlows } from '../src/modules/settlement/index.ts';
 import { createTestApp } from './helper.ts';
 
 type Payload = Record<string, unknown>;
@@ -239,18 +240,63 @@ describe('parts applications', async () => {
     // The minimum order amounts apply to the outlet's own orders.
     expect(await submit([{ partsId: BOARD, qty: 2 }], {}, chaoyang)).toBe('The amount 360.00 is below the minimum order amount of 500.00');
     expect(await submit([{ partsId: BOARD, qty: 5 }], { urgency: 'urgent' }, chaoyang)).toBe('The amount 900.00 is below the minimum order amount of 1000.00');
-    await outlet({ partsMinOrderAmount: '0.00', urgentPartsMinOrderAmount: '0.00', creditLimit: '500.00' });
-    expect(await submit([{ partsId: BOARD, qty: 3 }], { applyType: 'credit' }, chaoyang)).toBe('The credit limit of 北京朝阳网点 (500.00) is not enough: 0.00 owed and 540.00 asked');
-    const credit = await apply([{ partsId: BOARD, qty: 2 }], { applyType: 'credit' }, chaoyang);
-    await ok(A('submit'), { id: credit.id }, chaoyang);
-    expect(await submit([{ partsId: BOARD, qty: 1 }], { applyType: 'credit' }, chaoyang)).toBe('The credit limit of 北京朝阳网点 (500.00) is not enough: 360.00 owed and 180.00 asked');
-    await ok(A('cancel'), { id: credit.id, reason: 'test over' }, chaoyang);
-    await outlet({ creditLimit: '0.00', monthlyUrgentParts: 1 });
+    await outlet({ partsMinOrderAmount: '0.00', urgentPartsMinOrderAmount: '0.00', monthlyUrgentParts: 1 });
     const urgent = await apply([{ partsId: BOARD, qty: 1 }], { urgency: 'urgent' }, chaoyang);
     await ok(A('submit'), { id: urgent.id }, chaoyang);
     expect(await submit([{ partsId: BOARD, qty: 1 }], { urgency: 'urgent' }, chaoyang)).toBe('北京朝阳网点 has used its 1 urgent parts applications this month');
     await ok(A('cancel'), { id: urgent.id, reason: 'test over' }, chaoyang);
     await outlet({ monthlyUrgentParts: 0 });
+  });
+
+  it('holds a credit application on the outlet account: occupied when submitted, refused beyond what is available, released when cancelled or rejected, used as it is received', async () => {
+    const balance = () => accountOf(db, 1, siteId);
+    const flows = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(s.sfSiteFinflow))[0].n);
+    const start = await balance();
+    // Available brought to 500.00 by a penalty (the demo outlet has far more).
+    await t.deps.database.withTenant(1, (tx) => postFlows(tx, { tenantId: 1, userId: 0, username: 'test' }, [{ siteId, kind: 'penalty', amount: (Number(start.available) - 500).toFixed(2), docType: 'manual' }]));
+    expect((await balance()).available).toBe('500.00');
+    const draft = await apply([{ partsId: BOARD, qty: 3 }], { applyType: 'credit' }, chaoyang);
+    const before = await flows();
+    expect(await refused(A('submit'), { id: draft.id }, chaoyang, 409)).toBe('The available balance of ASC-BJ-CY 北京朝阳网点 is not enough: 500.00 available, 540.00 needed');
+    expect(await refused(A('submit'), { id: draft.id }, { ...chaoyang, 'accept-language': 'zh-CN' }, 409)).toBe('ASC-BJ-CY 北京朝阳网点的可用余额不足：可用500.00，本次需要540.00');
+    // Refused whole: nothing posted, the application still a draft with no approval started.
+    expect(await flows()).toBe(before);
+    expect((await ok(A('getDetail'), { id: draft.id }, chaoyang)).status).toBe('draft');
+    await ok(A('cancel'), { id: draft.id, reason: 'test over' }, chaoyang);
+    expect(await flows()).toBe(before);
+
+    const credit = await apply([{ partsId: BOARD, qty: 2 }], { applyType: 'credit' }, chaoyang);
+    await ok(A('submit'), { id: credit.id }, chaoyang);
+    expect(await balance()).toMatchObject({ occupied: (Number(start.occupied) + 360).toFixed(2), available: '140.00' });
+    const more = await apply([{ partsId: BOARD, qty: 1 }], { applyType: 'credit' }, chaoyang);
+    expect(await refused(A('submit'), { id: more.id }, chaoyang, 409)).toBe('The available balance of ASC-BJ-CY 北京朝阳网点 is not enough: 140.00 available, 180.00 needed');
+    // A sales application is no business of the account.
+    const sales = await apply([{ partsId: BOARD, qty: 5 }], {}, chaoyang);
+    await ok(A('submit'), { id: sales.id }, chaoyang);
+    await ok(A('cancel'), { id: sales.id, reason: 'test over' }, chaoyang);
+    // Cancelled under approval: released.
+    await ok(A('cancel'), { id: credit.id, reason: 'test over' }, chaoyang);
+    expect(await balance()).toMatchObject({ occupied: start.occupied, available: '500.00' });
+    // Rejected: released.
+    await ok(A('submit'), { id: more.id }, chaoyang);
+    expect((await balance()).available).toBe('320.00');
+    await ok(A('reject'), { id: more.id, reason: 'no credit parts this month' }, centre);
+    expect((await balance()).available).toBe('500.00');
+    // Received in two parts: each arrival turns its amount from occupied into used.
+    const bought = await apply([{ partsId: BOARD, qty: 2 }], { applyType: 'credit' }, chaoyang);
+    await ok(A('submit'), { id: bought.id }, chaoyang);
+    await ok(A('approve'), { id: bought.id }, centre);
+    await ok(A('approve'), { id: bought.id }, admin);
+    const [line] = (await ok(A('getDetail'), { id: bought.id }, chaoyang)).lines;
+    await ok(A('ship'), { id: bought.id, carrier: 'SF', waybillNumber: 'SF-CREDIT' }, centre);
+    expect((await balance()).occupied).toBe((Number(start.occupied) + 360).toFixed(2));
+    await ok(A('receive'), { id: bought.id, lines: [{ id: line.id, qty: 1 }] }, chaoyang);
+    expect(await balance()).toMatchObject({ occupied: (Number(start.occupied) + 180).toFixed(2), used: (Number(start.used) + 180).toFixed(2), available: '140.00' });
+    await ok(A('receive'), { id: bought.id }, chaoyang);
+    expect(await balance()).toMatchObject({ occupied: start.occupied, used: (Number(start.used) + 360).toFixed(2), available: '140.00' });
+    expect((await checkAccounts(db, 1)).differences).toEqual([]);
+    // The outlet's money back as it was, less what it bought.
+    await t.deps.database.withTenant(1, (tx) => postFlows(tx, { tenantId: 1, userId: 0, username: 'test' }, [{ siteId, kind: 'payment', amount: (Number(start.available) - 140).toFixed(2), docType: 'manual' }]));
   });
 
   it('refuses every command in a state that does not allow it, naming the status and the action', async () => {

@@ -2,7 +2,7 @@
  * Parts returns over HTTP (issue 16): a new-part return from the outlet's shelf to its supplier's (received in two
  * parts); an old-part return of a completed order's replaced part through receipt, inspection (accepted into the
  * centre's defective stock, or rejected) and RTV; the no-return list (overdue appears, shipped late leaves, rejected
- * stays) and the reports; what an outlet owes reduced by a received return of credit parts; every command refused in
+ * stays) and the reports; a received return of credit parts given back on the outlet's account; every command refused in
  * the wrong state, for another tenant, without the permission or from the wrong side, on a stale version, on bad input.
  */
 import { PARTS_RETURN_STATUSES } from '@as/shared';
@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { noReturnParts } from '../src/modules/parts/index.ts';
+import { accountOf, checkAccounts, postFlows } from '../src/modules/settlement/index.ts';
 import { postMoves } from '../src/modules/stock/index.ts';
 import { createTestApp } from './helper.ts';
 
@@ -227,29 +228,46 @@ describe('parts returns', async () => {
     expect(await refused(R('rtv'), { id: none.id, destination: 'supplier', carrier: 'DB', waybillNumber: 'DB1' }, centre, 409)).toBe('No old part of this return was accepted: there is nothing to send on');
   });
 
-  it('reduces what an outlet owes on credit by the new parts it returned and the supplier received', async () => {
+  it('gives back on the outlet account the credit parts it returned, once the supplier received them', async () => {
     const outlet = (values: Partial<typeof s.snSite.$inferInsert>) => db.update(s.snSite).set(values).where(eq(s.snSite.id, siteId));
-    await outlet({ partsMinOrderAmount: '0.00', urgentPartsMinOrderAmount: '0.00', creditLimit: '500.00' });
+    await outlet({ partsMinOrderAmount: '0.00', urgentPartsMinOrderAmount: '0.00' });
+    const balance = () => accountOf(db, 1, siteId);
+    const poster = { tenantId: 1, userId: 0, username: 'test' };
+    const start = await balance();
+    // Available brought to 500.00 by a penalty (the demo outlet has far more).
+    await t.deps.database.withTenant(1, (tx) => postFlows(tx, poster, [{ siteId, kind: 'penalty', amount: (Number(start.available) - 500).toFixed(2), docType: 'manual' }]));
     const credit = await ok(A('add'), { applyType: 'credit', lines: [{ partsId: BOARD, qty: 2 }] }, chaoyang);
     await ok(A('submit'), { id: credit.id }, chaoyang);
     await ok(A('approve'), { id: credit.id }, centre);
     await ok(A('approve'), { id: credit.id }, admin);
     await ok(A('ship'), { id: credit.id, carrier: 'SF', waybillNumber: 'SF910' }, centre);
     await ok(A('receive'), { id: credit.id }, chaoyang);
+    expect((await balance()).available).toBe('140.00');
     const [applyLine] = (await ok(A('getDetail'), { id: credit.id }, chaoyang)).lines;
     const more = await ok(A('add'), { applyType: 'credit', lines: [{ partsId: BOARD, qty: 1 }] }, chaoyang);
-    expect(await refused(A('submit'), { id: more.id }, chaoyang, 409)).toBe('The credit limit of 北京朝阳网点 (500.00) is not enough: 360.00 owed and 180.00 asked');
+    expect(await refused(A('submit'), { id: more.id }, chaoyang, 409)).toBe('The available balance of ASC-BJ-CY 北京朝阳网点 is not enough: 140.00 available, 180.00 needed');
     // More than the line received is refused.
     expect(await refused(R('add'), { kind: 'new', lines: [{ partsId: BOARD, qty: 3, applyLineId: applyLine.id }] }, chaoyang, 400)).toContain('received and not already returned');
     expect((await ok(R('getReturnableNew'), {}, chaoyang)).find((l: Payload) => l.id === applyLine.id)).toMatchObject({ left: 2, unitPrice: '180.00' });
     const back = await ok(R('add'), { kind: 'new', lines: [{ partsId: BOARD, qty: 1, applyLineId: applyLine.id }] }, chaoyang);
     await ok(R('ship'), { id: back.id, carrier: 'SF', waybillNumber: 'SF911' }, chaoyang);
     // Shipped is not enough: only what the supplier received counts.
-    expect(await refused(A('submit'), { id: more.id }, chaoyang, 409)).toContain('360.00 owed');
+    expect(await refused(A('submit'), { id: more.id }, chaoyang, 409)).toContain('140.00 available');
     await ok(R('receive'), { id: back.id }, centre);
+    expect(await balance()).toMatchObject({ returned: (Number(start.returned) + 180).toFixed(2), available: '320.00' });
+    const [flow] = await db.select().from(s.sfSiteFinflow).where(and(eq(s.sfSiteFinflow.docType, 'partsReturn'), eq(s.sfSiteFinflow.docId, back.id)));
+    expect(flow).toMatchObject({ kind: 'return', amount: '180.00', siteId });
     expect(await ok(A('submit'), { id: more.id }, chaoyang)).toMatchObject({ status: 'applied' });
     await ok(A('cancel'), { id: more.id, reason: 'test over' }, chaoyang);
-    await outlet({ creditLimit: '0.00' });
+    // A return of parts not bought on credit gives nothing back.
+    const flows = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(s.sfSiteFinflow)).at(0)!.n);
+    const before = await flows();
+    const plain = await ok(R('add'), { kind: 'new', lines: [{ partsId: BOARD, qty: 1 }] }, chaoyang);
+    await ok(R('ship'), { id: plain.id, carrier: 'SF', waybillNumber: 'SF912' }, chaoyang);
+    await ok(R('receive'), { id: plain.id }, centre);
+    expect(await flows()).toBe(before);
+    expect((await checkAccounts(db, 1)).differences).toEqual([]);
+    await t.deps.database.withTenant(1, (tx) => postFlows(tx, poster, [{ siteId, kind: 'payment', amount: (Number(start.available) - 320).toFixed(2), docType: 'manual' }]));
   });
 
   it('refuses every command in a state that does not allow it, naming the status and the action', async () => {

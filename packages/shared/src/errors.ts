@@ -207,7 +207,6 @@ export const ERRORS = {
   partsApplyMaxParts: e(409, '每张申请最多{max}个备件，本申请有{qty}个', 'An application may ask for at most {max} parts; this one asks for {qty}', 'Una solicitud puede pedir como máximo {max} piezas; esta pide {qty}'),
   partsApplyMonthlyUrgent: e(409, '{outlet}本月的紧急备件申请已达上限{max}次', '{outlet} has used its {max} urgent parts applications this month', '{outlet} ya usó sus {max} solicitudes urgentes de piezas de este mes'),
   partsApplyMinAmount: e(409, '申请金额{amount}低于最低订货金额{min}', 'The amount {amount} is below the minimum order amount of {min}', 'El importe {amount} es inferior al pedido mínimo de {min}'),
-  partsApplyCreditLimit: e(409, '{outlet}的信用额度{limit}不足：已欠{owed}，本次{amount}', 'The credit limit of {outlet} ({limit}) is not enough: {owed} owed and {amount} asked', 'El límite de crédito de {outlet} ({limit}) no alcanza: debe {owed} y pide {amount}'),
   partsApplyNoWarehouse: e(409, '{dept}没有仓库，无法申请备件', '{dept} has no warehouse to receive parts', '{dept} no tiene almacén para recibir piezas'),
   /** A field error: shipping more of a line than is reserved for it and not yet shipped. */
   partsApplyShipOver: e(400, '不能超过已预留未发货数量{left}', 'cannot exceed the {left} reserved and not yet shipped', 'no puede superar las {left} reservadas y aún no enviadas'),

@@ -7,6 +7,10 @@ import {
   applyTypeFor,
   deliveryOf,
   PARTS_APPLY_ACTION_NAMES,
+  PART_ORDER_STAT_LABELS,
+  PART_ORDER_STATS,
+  partOrderNoOf,
+  partOrderStatOf,
   PARTS_APPLY_STATUSES,
   PARTS_DELIVERIES,
   type PartsApplyAction,
@@ -101,9 +105,8 @@ describe('submission rules', () => {
     onOrder: true,
     amount: '300.00',
     lines: [{ part: 'P-1', qty: 2, supplyStatus: 'normal', maxReplace: 0, otherQtyOnOrder: 0 }],
-    outlet: { name: 'Chaoyang', maxPartsPerOrder: 0, monthlyUrgentParts: 0, partsMinOrderAmount: '500.00', urgentPartsMinOrderAmount: '1000.00', creditLimit: '1000.00' },
+    outlet: { name: 'Chaoyang', maxPartsPerOrder: 0, monthlyUrgentParts: 0, partsMinOrderAmount: '500.00', urgentPartsMinOrderAmount: '1000.00' },
     urgentThisMonth: 0,
-    owed: '0.00',
     ...over,
   });
   const line = (over: Partial<SubmitFacts['lines'][number]>) => [{ part: 'P-1', qty: 2, supplyStatus: 'normal', maxReplace: 0, otherQtyOnOrder: 0, ...over }];
@@ -145,9 +148,19 @@ describe('submission rules', () => {
     expect(submitProblem(facts({ onOrder: false, type: 'free' }))).toBeNull();
   });
 
-  it('keeps credit within the limit, counting what the outlet owes', () => {
-    expect(submitProblem(facts({ type: 'credit', owed: '700.00' }))).toBeNull();
-    expect(message(facts({ type: 'credit', owed: '700.01' }))).toBe('The credit limit of Chaoyang (1000.00) is not enough: 700.01 owed and 300.00 asked');
-    expect(submitProblem(facts({ type: 'sales', owed: '5000.00' }))).toBeNull();
+  it('leaves credit to the outlet account (no limit rule of its own)', () => {
+    expect(submitProblem(facts({ type: 'credit', amount: '999999.00' }))).toBeNull();
+  });
+
+  it('derives the parts order (PartOrderStat, PartOrderNo) from the application, every state labelled in three languages', () => {
+    const expected = { draft: 'saved', applied: 'created', audited: 'approved', shipped: 'shipped', received: 'received', rejected: 'rejected', settled: 'paid', cancelled: 'cancelled' };
+    for (const status of PARTS_APPLY_STATUSES) expect(partOrderStatOf(status), status).toBe(expected[status]);
+    expect(new Set(PARTS_APPLY_STATUSES.map(partOrderStatOf))).toEqual(new Set(PART_ORDER_STATS));
+    for (const stat of PART_ORDER_STATS) expect(Object.keys(PART_ORDER_STAT_LABELS[stat]).sort()).toEqual(['en-US', 'es-ES', 'zh-CN']);
+    const no = (status: (typeof PARTS_APPLY_STATUSES)[number], approved?: boolean) => partOrderNoOf({ status, applyNo: 'SA1', approved });
+    expect(PARTS_APPLY_STATUSES.filter((s) => no(s) === 'SA1')).toEqual(['audited', 'shipped', 'received', 'settled']);
+    expect(no('cancelled', true)).toBe('SA1');
+    expect(no('cancelled', false)).toBeNull();
+    expect(no('rejected', true)).toBeNull();
   });
 });

@@ -141,12 +141,9 @@ export interface SubmitFacts {
     monthlyUrgentParts: number;
     partsMinOrderAmount: string;
     urgentPartsMinOrderAmount: string;
-    creditLimit: string;
   };
   /** The outlet's other urgent applications submitted this month. */
   urgentThisMonth: number;
-  /** What the outlet owes on its credit applications not settled, cancelled or rejected (a decimal string). */
-  owed: string;
 }
 
 export interface SubmitProblem {
@@ -156,7 +153,11 @@ export interface SubmitProblem {
 
 const cents = (value: string) => parseScaled(value) ?? 0;
 
-/** The first rule the application breaks (spec sections 3 and 9), with what the message names; null when it may go. */
+/**
+ * The first rule the application breaks (spec sections 3 and 9), with what the message names; null when it may go.
+ * Credit is not here: a credit application occupies its amount on the outlet's account when submitted, and the
+ * account refuses it beyond what is available (settlement/account.ts, accountOverdrawn).
+ */
 export function submitProblem(f: SubmitFacts): SubmitProblem | null {
   const stopped = f.lines.find((l) => l.supplyStatus === 'stopped');
   if (stopped) return { code: 'partsApplySupplyStopped', params: { part: stopped.part } };
@@ -171,14 +172,9 @@ export function submitProblem(f: SubmitFacts): SubmitProblem | null {
     const min = f.urgency === 'urgent' ? f.outlet.urgentPartsMinOrderAmount : f.outlet.partsMinOrderAmount;
     if (cents(f.amount) < cents(min)) return { code: 'partsApplyMinAmount', params: { amount: f.amount, min } };
   }
-  if (f.type === 'credit' && cents(f.owed) + cents(f.amount) > cents(f.outlet.creditLimit)) {
-    return { code: 'partsApplyCreditLimit', params: { outlet: f.outlet.name, owed: f.owed, amount: f.amount, limit: f.outlet.creditLimit } };
-  }
   return null;
 }
 
-/** Credit applications still owed: neither settled nor ended without parts. */
-export const OWING_STATUSES: readonly PartsApplyStatus[] = ['applied', 'audited', 'shipped', 'received'];
 /** Applications that count against an order's replacements and an outlet's urgent quota: submitted and not ended without parts. */
 export const LIVE_STATUSES: readonly PartsApplyStatus[] = ['applied', 'audited', 'shipped', 'received', 'settled'];
 
@@ -206,6 +202,45 @@ export const PARTS_APPLY_STATUS_LABELS: Record<PartsApplyStatus, Texts> = {
   received: { 'zh-CN': '已签收', 'en-US': 'Received', 'es-ES': 'Recibida' },
   settled: { 'zh-CN': '已结算', 'en-US': 'Settled', 'es-ES': 'Liquidada' },
   cancelled: { 'zh-CN': '已取消', 'en-US': 'Cancelled', 'es-ES': 'Cancelada' },
+};
+
+/** Spec section 4, the parts order's state (PartOrderStat): the outlet's own parts order, seen from its application. */
+export const PART_ORDER_STATS = ['saved', 'created', 'approved', 'shipped', 'received', 'rejected', 'paid', 'cancelled'] as const;
+export type PartOrderStat = (typeof PART_ORDER_STATS)[number];
+
+const ORDER_STAT_OF: Record<PartsApplyStatus, PartOrderStat> = {
+  draft: 'saved',
+  applied: 'created',
+  audited: 'approved',
+  shipped: 'shipped',
+  received: 'received',
+  rejected: 'rejected',
+  settled: 'paid',
+  cancelled: 'cancelled',
+};
+
+/** The parts order's state (PartOrderStat) of an application in `status`. */
+export const partOrderStatOf = (status: PartsApplyStatus): PartOrderStat => ORDER_STAT_OF[status];
+
+/**
+ * The parts order's number (PartOrderNo): the application's number once it is an order, that is once audited
+ * (`approved`: its approval went through, which tells a cancelled order from a cancelled application); else null.
+ */
+export function partOrderNoOf(row: { status: PartsApplyStatus; applyNo: string; approved?: boolean }): string | null {
+  const stat = partOrderStatOf(row.status);
+  const ordered = ['approved', 'shipped', 'received', 'paid'].includes(stat) || (stat === 'cancelled' && row.approved === true);
+  return ordered ? row.applyNo : null;
+}
+
+export const PART_ORDER_STAT_LABELS: Record<PartOrderStat, Texts> = {
+  saved: { 'zh-CN': '已保存', 'en-US': 'Saved', 'es-ES': 'Guardado' },
+  created: { 'zh-CN': '已创建', 'en-US': 'Created', 'es-ES': 'Creado' },
+  approved: { 'zh-CN': '已批准', 'en-US': 'Approved', 'es-ES': 'Aprobado' },
+  shipped: { 'zh-CN': '已发货', 'en-US': 'Shipped', 'es-ES': 'Enviado' },
+  received: { 'zh-CN': '已收货', 'en-US': 'Received', 'es-ES': 'Recibido' },
+  rejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected', 'es-ES': 'Rechazado' },
+  paid: { 'zh-CN': '已付款', 'en-US': 'Paid', 'es-ES': 'Pagado' },
+  cancelled: { 'zh-CN': '已取消', 'en-US': 'Cancelled', 'es-ES': 'Cancelado' },
 };
 
 export const PARTS_APPLY_ACTION_LABELS: Record<PartsApplyAction, Texts> = {

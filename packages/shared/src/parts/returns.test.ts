@@ -5,7 +5,6 @@ import {
   lineAmount,
   oldPartDeadline,
   overdueDays,
-  owedAfterReturns,
   PARTS_RETURN_ACTION_LABELS,
   PARTS_RETURN_ACTIONS,
   PARTS_RETURN_DICTS,
@@ -59,8 +58,6 @@ describe('parts returns', () => {
     expect(lineAmount('0.10', 3)).toBe('0.30');
     expect(lineAmount(null, 3)).toBe('0.00');
     expect(sumAmounts(['0.10', '0.20', '180.00'])).toBe('180.30');
-    expect(owedAfterReturns('360.00', '180.00')).toBe('180.00');
-    expect(owedAfterReturns('100.00', '180.00')).toBe('0.00');
   });
 
   it('labels every status and action in three languages, and offers them as dictionaries', () => {

@@ -111,12 +111,6 @@ export function lineAmount(price: string | null | undefined, qty: number): strin
 /** The sum of decimal-string amounts, in cents. */
 export const sumAmounts = (amounts: readonly string[]): string => formatScaled(amounts.reduce((n, a) => n + (parseScaled(a) ?? 0), 0));
 
-/** What an outlet owes on credit: its credit applications' amount less what it returned of them (received new-part returns), never below zero. */
-export function owedAfterReturns(applied: string, returned: string): string {
-  const cents = (parseScaled(applied) ?? 0) - (parseScaled(returned) ?? 0);
-  return formatScaled(Math.max(0, cents));
-}
-
 export const PARTS_RETURN_STATUS_LABELS: Record<PartsReturnStatus, Texts> = {
   draft: { 'zh-CN': '草稿', 'en-US': 'Draft', 'es-ES': 'Borrador' },
   shipped: { 'zh-CN': '已发货', 'en-US': 'Shipped', 'es-ES': 'Enviada' },

@@ -19,4 +19,6 @@ export { spPartsPlan, spPartsPlanHistory, spPartsPlanLine } from './parts-plan.t
 export { spPartsApply, spPartsApplyHistory, spPartsApplyLine } from './parts-apply.table.ts';
 export { partsReturnRoutes } from './parts-return.routes.ts';
 export { noReturnParts, type NoReturnRow } from './parts-return.service.ts';
+// The outlet's account, registered by the settlement module (which depends on this one): parts orders on credit.
+export { type CreditAccount, type CreditSource, provideCreditAccount } from './credit.ts';
 export { spPartsReturn, spPartsReturnHistory, spPartsReturnLine } from './parts-return.table.ts';

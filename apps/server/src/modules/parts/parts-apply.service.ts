@@ -12,9 +12,8 @@ import {
   deliveryOf,
   type FieldError,
   LIVE_STATUSES,
+  lineAmount,
   type OrderAction,
-  OWING_STATUSES,
-  owedAfterReturns,
   PARTS_APPLY_ACTION_LABELS,
   PARTS_APPLY_EDITABLE,
   PARTS_APPLY_ACTIONS,
@@ -29,6 +28,7 @@ import {
   priceLines,
   statusAfterReceipt,
   submitProblem,
+  sumAmounts,
 } from '@as/shared';
 import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -43,7 +43,7 @@ import { type PostedMove, postMoves, spStockBalance, spStockMove, supplierOf, wa
 import { actOn, type OrderRow, orderForUpdate } from '../work-orders/index.ts';
 import { approveDocument, cancelDocument, documentTurn, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { spPartsApply, spPartsApplyHistory, spPartsApplyLine, spPartsApplyNo } from './parts-apply.table.ts';
-import { returnedOnCredit } from './parts-return.service.ts';
+import { creditAccountFor } from './credit.ts';
 
 type Apply = typeof spPartsApply.$inferSelect;
 type Line = typeof spPartsApplyLine.$inferSelect;
@@ -226,10 +226,14 @@ async function outletOf(tx: Tx, auth: AuthContext, order: OrderRow | null, wareh
     .orderBy(asc(basWarehouse.id))
     .limit(1);
   if (!wh) {
-    const [dept] = await tx.select({ name: sysDept.name }).from(sysDept).where(and(eq(sysDept.tenantId, auth.tenantId), eq(sysDept.id, deptId)));
-    throw new AppError('partsApplyNoWarehouse', { dept: dept?.name ?? String(deptId) });
+    throw new AppError('partsApplyNoWarehouse', { dept: await deptName(tx, auth.tenantId, deptId) });
   }
   return { deptId, warehouseId: wh.id };
+}
+
+async function deptName(tx: Tx, tenantId: number, deptId: number) {
+  const [dept] = await tx.select({ name: sysDept.name }).from(sysDept).where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.id, deptId)));
+  return dept?.name ?? String(deptId);
 }
 
 /** Files an application (a draft): for a work order the caller sees, or for an outlet's own stock. */
@@ -310,10 +314,6 @@ async function submitFacts(tx: Tx, tenantId: number, row: Apply, lines: Line[], 
     .select({ n: sql<number>`count(*)::int` })
     .from(spPartsApply)
     .where(and(others, eq(spPartsApply.deptId, row.deptId), eq(spPartsApply.urgency, 'urgent'), inArray(spPartsApply.status, [...LIVE_STATUSES]), gte(spPartsApply.submittedAt, sql`date_trunc('month', now())`)));
-  const [owed] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${spPartsApply.amount}), 0)::numeric(14,2)::text` })
-    .from(spPartsApply)
-    .where(and(others, eq(spPartsApply.deptId, row.deptId), eq(spPartsApply.applyType, 'credit'), inArray(spPartsApply.status, [...OWING_STATUSES])));
   const type = applyTypeFor(order?.warrantyType ?? null, row.applyType);
   const level = priceLevelOf(site?.siteFloorLevel ?? 1);
   const priced = priceLines(
@@ -333,11 +333,8 @@ async function submitFacts(tx: Tx, tenantId: number, row: Apply, lines: Line[], 
       monthlyUrgentParts: site?.monthlyUrgentParts ?? 0,
       partsMinOrderAmount: site?.partsMinOrderAmount ?? '0.00',
       urgentPartsMinOrderAmount: site?.urgentPartsMinOrderAmount ?? '0.00',
-      creditLimit: site?.creditLimit ?? '0.00',
     },
     urgentThisMonth: urgent.n,
-    // Received new-part returns of its credit applications' lines reduce what the outlet owes.
-    owed: owedAfterReturns(owed.sum, await returnedOnCredit(tx, tenantId, row.deptId, OWING_STATUSES, row.id)),
   };
   return { facts, level, priced };
 }
@@ -360,6 +357,12 @@ export async function submitApply(tx: Tx, auth: AuthContext, id: number, version
   await tx.execute(sql`update ${spPartsApplyLine} as l set unit_price = p.unit_price, amount = p.amount
     from (values ${prices}) as p(id, unit_price, amount) where l.tenant_id = ${auth.tenantId} and l.id = p.id`);
   const saved = await save(tx, auth, row, { ...moved, applyType: facts.type, priceLevel: level, amount: priced.amount, submittedAt: new Date().toISOString(), auditRemark: null });
+  // On credit the amount is held on the outlet's account, refused beyond what is available (docs/parts-chain.md).
+  if (facts.type === 'credit' && Number(priced.amount) > 0) {
+    const { account, siteId } = await creditAccountFor(tx, auth.tenantId, row.deptId);
+    if (siteId === null) throw new AppError('accountOverdrawn', { outlet: facts.outlet.name || (await deptName(tx, auth.tenantId, row.deptId)), available: '0.00', needed: priced.amount });
+    await account.occupy(tx, auth, siteId, priced.amount, creditSource(row, '信用订货占用'));
+  }
   await moveOrder(tx, auth, row, 'requestParts', PARTS_APPLY_PERMISSIONS.edit);
   await startWorkflow(tx, auth, { definitionKey: PARTS_APPLY_PROCESS, businessType: PARTS_APPLY_PROCESS, businessId: row.id, title: `${row.applyNo} ${row.orderNo ?? ''}`.trim(), remark: row.remark ?? '', deptId: row.deptId });
   await history(tx, auth, row, saved, 'submit', '', { applyType: facts.type, priceLevel: level, amount: priced.amount });
@@ -381,6 +384,16 @@ export async function rejectApply(tx: Tx, auth: AuthContext, id: number, reason:
   if (!reason?.trim()) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   await rejectDocument(tx, auth, PARTS_APPLY_PROCESS, row.id, reason.trim());
   return applyForUpdate(tx, auth, id);
+}
+
+/** The application as the source of its postings on the outlet's account. */
+const creditSource = (row: Apply, reason: string) => ({ docType: DOC_TYPE, docId: row.id, docNo: row.applyNo, reason });
+
+/** A submitted credit application that ends without parts (rejected, cancelled) gives back what it holds on the account. */
+async function releaseCredit(tx: Tx, auth: AuthContext, row: Apply, reason: string) {
+  if (row.applyType !== 'credit' || row.status === 'draft') return;
+  const { account, siteId } = await creditAccountFor(tx, auth.tenantId, row.deptId);
+  if (siteId !== null) await account.release(tx, auth, siteId, creditSource(row, reason));
 }
 
 const supplySlot = (row: Apply, locationId: number, bucket: 'available' | 'reserved') => ({ warehouseId: row.supplyWarehouseId, locationId, bucket });
@@ -454,6 +467,7 @@ async function cancelled(tx: Tx, auth: AuthContext, row: Apply, reason: string) 
   const moved = next(row, 'cancel');
   await releaseAll(tx, auth, row, await linesOf(tx, auth.tenantId, row.id));
   const saved = await save(tx, auth, row, moved);
+  await releaseCredit(tx, auth, row, reason);
   if (row.status !== 'draft' && row.orderId !== null) {
     const order = await orderForUpdate(tx, auth, row.orderId);
     if (order.parts === 'requested' || order.parts === 'evaluating') await actOn(tx, auth, order, 'rejectParts', { id: order.id, reason }, { permission: PARTS_APPLY_PERMISSIONS.edit });
@@ -495,6 +509,7 @@ export async function onPartsApplyProcessEnd({ tx, auth, instance, outcome, reas
     await reserve(tx, auth, row, lines.map((line) => ({ line, qty: line.qty - line.reservedQty })), false);
   }
   const saved = await save(tx, auth, row, { ...moved, auditRemark: reason || null });
+  if (action === 'reject') await releaseCredit(tx, auth, row, reason);
   await moveOrder(tx, auth, row, action === 'approve' ? 'evaluateParts' : 'rejectParts', PARTS_APPLY_PERMISSIONS.audit, reason);
   await history(tx, auth, row, saved, action, reason);
 }
@@ -575,6 +590,15 @@ export async function receiveApply(tx: Tx, auth: AuthContext, input: CommandInpu
     sql`, `,
   );
   await tx.execute(sql`update ${spPartsApplyLine} as l set received_qty = l.received_qty + r.qty from (values ${received}) as r(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = r.id`);
+  // What arrived of a credit application turns from occupied into used, at the prices of its submission.
+  if (row.applyType === 'credit') {
+    const price = new Map(lines.map((l) => [l.id, l.unitPrice]));
+    const amount = sumAmounts(asked.map((a) => lineAmount(price.get(a.line.id) ?? '0.00', a.qty)));
+    if (Number(amount) > 0) {
+      const { account, siteId } = await creditAccountFor(tx, auth.tenantId, row.deptId);
+      if (siteId !== null) await account.use(tx, auth, siteId, amount, creditSource(row, '签收'));
+    }
+  }
   lines = await linesOf(tx, auth.tenantId, row.id);
   const status = statusAfterReceipt(lines);
   const saved = await save(tx, auth, row, { status, receivedAt: new Date().toISOString() });

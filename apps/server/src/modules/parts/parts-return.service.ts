@@ -36,6 +36,7 @@ import { basParts, basWarehouse, companyConfigOf } from '../master-data/index.ts
 import { snSite } from '../network/index.ts';
 import { type PostedMove, postMoves, spStockBalance, supplierOf, warehouseScope } from '../stock/index.ts';
 import { soOrder, soOrderPart } from '../work-orders/index.ts';
+import { creditAccountFor } from './credit.ts';
 import { spPartsApply, spPartsApplyLine } from './parts-apply.table.ts';
 import { spPartsReturn, spPartsReturnHistory, spPartsReturnLine, spPartsReturnNo } from './parts-return.table.ts';
 
@@ -418,6 +419,36 @@ export async function shipReturn(tx: Tx, auth: AuthContext, input: ReturnCommand
 const source = (row: Return, line: Line, waybillNumber: string | null = row.waybillNumber) => ({ partsId: line.partsId, docType: DOC_TYPE, docId: row.id, docLineId: line.id, waybillNumber });
 
 /**
+ * New parts bought on credit and received back by the supplier: their amount at the application's price goes back
+ * to the outlet's account (a 'return' flow per application, the return as its source), in the receipt's transaction.
+ */
+async function giveBackCredit(tx: Tx, auth: AuthContext, row: Return, asked: { line: Line; qty: number }[]) {
+  const applyLineIds = asked.map((a) => a.line.applyLineId).filter((id): id is number => id !== null);
+  if (!applyLineIds.length) return;
+  const onCredit = await tx
+    .select({ lineId: spPartsApplyLine.id, deptId: spPartsApply.deptId, applyNo: spPartsApply.applyNo })
+    .from(spPartsApplyLine)
+    .innerJoin(spPartsApply, and(eq(spPartsApply.tenantId, spPartsApplyLine.tenantId), eq(spPartsApply.id, spPartsApplyLine.parentId)))
+    .where(and(eq(spPartsApplyLine.tenantId, auth.tenantId), inArray(spPartsApplyLine.id, applyLineIds), eq(spPartsApply.applyType, 'credit')));
+  const credit = new Map(onCredit.map((c) => [c.lineId, c]));
+  const byDept = new Map<number, { amounts: string[]; applyNos: Set<string> }>();
+  for (const { line, qty } of asked) {
+    const c = line.applyLineId === null ? undefined : credit.get(line.applyLineId);
+    if (!c) continue;
+    const d = byDept.get(c.deptId) ?? { amounts: [], applyNos: new Set() };
+    d.amounts.push(lineAmount(line.unitPrice, qty));
+    d.applyNos.add(c.applyNo);
+    byDept.set(c.deptId, d);
+  }
+  for (const [deptId, d] of byDept) {
+    const amount = sumAmounts(d.amounts);
+    if (Number(amount) <= 0) continue;
+    const { account, siteId } = await creditAccountFor(tx, auth.tenantId, deptId);
+    if (siteId !== null) await account.giveBack(tx, auth, siteId, amount, { docType: 'partsReturn', docId: row.id, docNo: row.returnNo, reason: `退回 ${[...d.applyNos].join(', ')}` });
+  }
+}
+
+/**
  * Receives at the supplier or centre. New parts: the lines given (default everything not yet received), from its
  * transit onto its shelf; received once everything arrived. Old parts arrive whole, to be inspected.
  */
@@ -443,6 +474,7 @@ export async function receiveReturn(tx: Tx, auth: AuthContext, input: ReturnComm
     sql`, `,
   );
   await tx.execute(sql`update ${spPartsReturnLine} as l set received_qty = l.received_qty + r.qty from (values ${received}) as r(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = r.id`);
+  if (row.kind === 'new') await giveBackCredit(tx, auth, row, asked);
   lines = await linesOf(tx, auth.tenantId, row.id);
   const saved = await save(tx, auth, row, { status: returnStatusAfterReceipt(lines), receivedAt: new Date().toISOString() });
   await history(tx, auth, row, saved, 'receive', '', { lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) });
@@ -646,28 +678,6 @@ export async function noReturnParts(tx: Tx, tenantId: number, opts: { siteIds?: 
   const { id: _id, ...columns } = q.columns;
   const rows = await q.from(tx.select(columns)).orderBy(asc(q.deadline), asc(soOrderPart.id));
   return rows as unknown as NoReturnRow[];
-}
-
-/** What an outlet's credit applications were reduced by: the received new parts returned of their lines (application price × quantity received). */
-export async function returnedOnCredit(tx: Tx, tenantId: number, deptId: number, applyStatuses: readonly string[], excludeApplyId?: number): Promise<string> {
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${spPartsReturnLine.receivedQty} * ${spPartsApplyLine.unitPrice}), 0)::numeric(14,2)::text` })
-    .from(spPartsReturnLine)
-    .innerJoin(spPartsReturn, and(eq(spPartsReturn.tenantId, spPartsReturnLine.tenantId), eq(spPartsReturn.id, spPartsReturnLine.parentId)))
-    .innerJoin(spPartsApplyLine, and(eq(spPartsApplyLine.tenantId, spPartsReturnLine.tenantId), eq(spPartsApplyLine.id, spPartsReturnLine.applyLineId)))
-    .innerJoin(spPartsApply, and(eq(spPartsApply.tenantId, spPartsApplyLine.tenantId), eq(spPartsApply.id, spPartsApplyLine.parentId)))
-    .where(
-      and(
-        eq(spPartsReturnLine.tenantId, tenantId),
-        eq(spPartsReturn.kind, 'new'),
-        isNull(spPartsReturn.deletedAt),
-        eq(spPartsApply.deptId, deptId),
-        eq(spPartsApply.applyType, 'credit'),
-        inArray(spPartsApply.status, [...applyStatuses] as (typeof spPartsApply.$inferSelect.status)[]),
-        excludeApplyId === undefined ? undefined : ne(spPartsApply.id, excludeApplyId),
-      ),
-    );
-  return row.sum;
 }
 
 /** An order's replaced parts marked for return, with their deadline and the return that holds each (the work-order detail's section). */

@@ -6,6 +6,18 @@ export { accountRoutes } from './account.routes.ts';
 export { accountOf, checkAccounts, type FlowPosting, type FlowSource, occupiedBy, occupyCredit, type Poster, postFlows, releaseCredit, useCredit } from './account.service.ts';
 export { sfSiteAccount, sfSiteFinflow } from './account.table.ts';
 
+// Parts orders on credit (docs/parts-chain.md): the parts module calls the account through the seam it offers, as
+// this module depends on it (statements take its no-return list).
+import { provideCreditAccount } from '../parts/index.ts';
+import { occupyCredit as occupy, postFlows as post, releaseCredit as release, useCredit as use } from './account.service.ts';
+
+provideCreditAccount({
+  occupy: (tx, poster, siteId, amount, source) => occupy(tx, poster, siteId, amount, source),
+  release: (tx, poster, siteId, source) => release(tx, poster, siteId, null, source),
+  use: (tx, poster, siteId, amount, source) => use(tx, poster, siteId, amount, source),
+  giveBack: (tx, poster, siteId, amount, source) => post(tx, poster, [{ siteId, kind: 'return', amount, ...source }]),
+});
+
 // Assessment sheets (docs/settlement.md, Assessment sheets): the appeal decided by its process; sheetsToSettle is what a
 // statement takes, settleSheets marks what it took.
 export { checkBillRoutes } from './check-bill.routes.ts';
