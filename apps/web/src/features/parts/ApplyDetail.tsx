@@ -5,7 +5,7 @@
  * the quantity of each line, what is reserved by default), the receipt (what is in transit by default). While it may
  * be submitted, its applicant may edit it. Usable on a phone: the header stacks, the tables scroll inside their cards.
  */
-import { type FieldDef, type PartsApplyAction, PARTS_APPLY_ACTIONS, partsApplyResource, resourcePermissions } from '@as/shared';
+import { type FieldDef, type PartsApplyAction, PARTS_APPLY_ACTIONS, partOrderNoOf, partOrderStatOf, partsApplyResource, resourcePermissions } from '@as/shared';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
@@ -139,6 +139,13 @@ export function ApplyDetail({ id, onClose }: { id: number; onClose: () => void }
                 </span>
               </Descriptions.Item>
             ))}
+            {/* The outlet's parts order as the spec names it (section 3 PartOrderNo, section 4 PartOrderStat), derived from the application. */}
+            <Descriptions.Item label={field('partOrderNo')}>
+              <span data-testid="apply-field-partOrderNo">{partOrderNoOf({ ...apply, approved: apply.history.some((h) => h.toStatus === 'audited') }) ?? '-'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={field('partOrderStat')}>
+              <span data-testid="apply-field-partOrderStat">{t(`partsApply.orderStat.${partOrderStatOf(apply.status)}`)}</span>
+            </Descriptions.Item>
           </Descriptions>
           <Card size="small" title={t('partsApply.lines')}>
             <Table<ApplyLine>

@@ -1,10 +1,12 @@
 /** Texts of the parts applications (features/parts): the screen, its detail and dialogs, the work order's section, the engineer's notice. */
-import { type Lang, PARTS_APPLY_ACTION_LABELS, PARTS_APPLY_STATUS_LABELS } from '@as/shared';
+import { type Lang, PART_ORDER_STAT_LABELS, PARTS_APPLY_ACTION_LABELS, PARTS_APPLY_STATUS_LABELS } from '@as/shared';
 import type { Catalogue } from '../../locales/zh-CN.ts';
 
 /** The shared labels of statuses and actions in one language, with the history's steps that are no transition. */
 const shared = (lang: Lang) => ({
   status: Object.fromEntries(Object.entries(PARTS_APPLY_STATUS_LABELS).map(([k, v]) => [k, v[lang]])) as Record<string, string>,
+  /** The parts order's states (spec section 4, PartOrderStat). */
+  orderStat: Object.fromEntries(Object.entries(PART_ORDER_STAT_LABELS).map(([k, v]) => [k, v[lang]])) as Record<string, string>,
   action: { ...(Object.fromEntries(Object.entries(PARTS_APPLY_ACTION_LABELS).map(([k, v]) => [k, v[lang]])) as Record<string, string>), ...STEPS[lang] },
 });
 
@@ -20,7 +22,7 @@ const zh = {
       title: '备件申请',
       empty: '还没有备件申请：在工单详情里为上门维修申请备件，或点“新增”为网点备货。',
       fields: {
-        applyNo: '申请单号', status: '状态', delivery: '发货状态', orderNo: '工单号', orderId: '工单', deptId: '网点', warehouseId: '收货仓库', supplyWarehouseId: '供货仓库',
+        applyNo: '申请单号', partOrderNo: '备件订单号', partOrderStat: '备件订单状态', status: '状态', delivery: '发货状态', orderNo: '工单号', orderId: '工单', deptId: '网点', warehouseId: '收货仓库', supplyWarehouseId: '供货仓库',
         applyType: '申请类型', priceLevel: '价格级别', urgency: '紧急程度', amount: '金额', carrier: '承运商', waybillNumber: '运单号', shippedAt: '发货时间', receivedAt: '签收时间',
         createdAt: '申请时间', auditRemark: '审核意见', remark: '备注',
       },
@@ -75,7 +77,7 @@ const en: Catalogue<typeof zh> = {
       title: 'Parts applications',
       empty: 'No parts applications yet: apply for the parts of a repair from its work order, or click Add to stock your outlet.',
       fields: {
-        applyNo: 'Application no.', status: 'Status', delivery: 'Delivery', orderNo: 'Order no.', orderId: 'Work order', deptId: 'Outlet', warehouseId: 'Receiving warehouse',
+        applyNo: 'Application no.', partOrderNo: 'Parts order no.', partOrderStat: 'Parts order status', status: 'Status', delivery: 'Delivery', orderNo: 'Order no.', orderId: 'Work order', deptId: 'Outlet', warehouseId: 'Receiving warehouse',
         supplyWarehouseId: 'Supplying warehouse', applyType: 'Type', priceLevel: 'Price level', urgency: 'Urgency', amount: 'Amount', carrier: 'Carrier', waybillNumber: 'Waybill no.',
         shippedAt: 'Shipped at', receivedAt: 'Received at', createdAt: 'Applied at', auditRemark: 'Audit remark', remark: 'Remark',
       },
@@ -130,7 +132,7 @@ const es: Catalogue<typeof zh> = {
       title: 'Solicitudes de piezas',
       empty: 'Aún no hay solicitudes de piezas: solicite las piezas de una reparación desde su orden de trabajo, o pulse Nuevo para abastecer su punto de servicio.',
       fields: {
-        applyNo: 'N.º de solicitud', status: 'Estado', delivery: 'Envío', orderNo: 'N.º de orden', orderId: 'Orden de trabajo', deptId: 'Punto de servicio', warehouseId: 'Almacén receptor',
+        applyNo: 'N.º de solicitud', partOrderNo: 'N.º de pedido de piezas', partOrderStat: 'Estado del pedido de piezas', status: 'Estado', delivery: 'Envío', orderNo: 'N.º de orden', orderId: 'Orden de trabajo', deptId: 'Punto de servicio', warehouseId: 'Almacén receptor',
         supplyWarehouseId: 'Almacén proveedor', applyType: 'Tipo', priceLevel: 'Nivel de precio', urgency: 'Urgencia', amount: 'Importe', carrier: 'Transportista', waybillNumber: 'N.º de guía',
         shippedAt: 'Enviada el', receivedAt: 'Recibida el', createdAt: 'Solicitada el', auditRemark: 'Observación de auditoría', remark: 'Observación',
       },
