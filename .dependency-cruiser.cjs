@@ -3,10 +3,10 @@ module.exports = {
   forbidden: [
     {
       name: 'shared-is-pure',
-      comment: 'packages/shared is pure TypeScript: no node, no react, no server or web code.',
+      comment: 'packages/shared is pure TypeScript: no node, no react, no server or web code; only the pure libraries of settlement money (decimal.js, and jsep to parse cost formulas).',
       severity: 'error',
       from: { path: '^packages/shared/src' },
-      to: { pathNot: ['^packages/shared/src'], dependencyTypesNot: ['npm-dev'] },
+      to: { pathNot: ['^packages/shared/src', '^node_modules/(decimal\\.js|jsep)/'], dependencyTypesNot: ['npm-dev'] },
     },
     {
       name: 'domain-imports-no-framework',
