@@ -120,7 +120,7 @@ describe('parts returns', async () => {
     expect([...new Set(rows.map((r) => r.status))].sort()).toEqual([...PARTS_RETURN_STATUSES].sort());
     expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['new', 'old']));
     const list = await rpt('partsNoReturn/getListPage', { filters: { siteId: String(siteId) } }, chaoyang);
-    // 彭涛's part never came back; 许晴's second part was rejected at inspection.
+    // 周敏's second order's part never came back; a part of 冯磊's was rejected at inspection.
     expect(list.records.length).toBeGreaterThanOrEqual(2);
     expect(list.records.map((r: Payload) => r.partsCode)).toContain('P-MB-OUT');
     expect(list.records.some((r: Payload) => r.rejectReason === '旧件与发货条码不符')).toBe(true);

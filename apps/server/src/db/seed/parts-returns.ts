@@ -9,6 +9,7 @@ import { PARTS_NO_RETURN_REPORT, PARTS_RETURN_PERMISSIONS, PARTS_RETURN_REPORT, 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/access.ts';
 import '../../modules/parts/index.ts';
+import { addApply, approveApply, receiveApply as receiveApplication, shipApply, submitApply } from '../../modules/parts/parts-apply.service.ts';
 import { addReturn, cancelReturn, inspectReturn, receiveReturn, rtvReturn, shipReturn } from '../../modules/parts/parts-return.service.ts';
 import { actOn, createOrder, type OrderRow } from '../../modules/work-orders/order.service.ts';
 import type { Tx } from '../client.ts';
@@ -81,7 +82,7 @@ export async function seedPartsReturnMenu(tx: Tx, tenantId: number) {
  * its received application brought (drafted, shipped, received in part, received, cancelled), and old parts of three
  * orders its engineer completes here with parts marked for return: one return drafted, one shipped, one received, one
  * inspected (a line rejected) and one sent on to headquarters; one order completed twenty days ago whose old part was
- * never returned is on the no-return list.
+ * never returned is on the no-return list. The orders are for the customers of the applications' demo orders.
  */
 export async function seedPartsReturns(tx: Tx, tenantId: number) {
   const users = new Map<string, AuthContext>();
@@ -108,7 +109,8 @@ export async function seedPartsReturns(tx: Tx, tenantId: number) {
     .where(and(eq(s.spPartsApply.tenantId, tenantId), eq(s.spPartsApply.status, 'received')))
     .orderBy(s.spPartsApply.id)
     .limit(1);
-  // Old parts: orders of 王师傅 completed with the replaced parts marked for return (no application: the outlet's own stock is not consumed).
+  // Old parts: orders of 王师傅 completed with the replaced parts marked for return (no application: the outlet's own stock is not consumed),
+  // for the customers of the applications' demo orders (no new customer profiles).
   const completed = async (customerName: string, phone: string, parts: { partsId: number; quantity: number; barcode?: string }[]) => {
     let order: OrderRow = await createOrder(tx, await as('admin'), {
       orderType: 'repair',
@@ -148,29 +150,37 @@ export async function seedPartsReturns(tx: Tx, tenantId: number) {
     const dropped = await addReturn(tx, outlet, { kind: 'new', lines: [{ partsId: board, qty: 1 }] });
     await cancelReturn(tx, outlet, { id: dropped.id, reason: '备件需留作库存' });
   }
-  // From the outlet's own stock: received whole at the northern centre, shipped (in transit), and received in part.
-  const whole = await addReturn(tx, outlet, { kind: 'new', lines: [{ partsId: board, qty: 1 }], remark: '库存积压，退回分中心' });
+  // The outlet's own stock of outdoor boards, bought through an application of its own (the ledger's tests keep
+  // location 0 of the central warehouses free of the indoor board, where returns arrive).
+  const stocked = await addApply(tx, outlet, { lines: [{ partsId: outBoard, qty: 4 }], remark: '网点备货' });
+  await submitApply(tx, outlet, stocked.id);
+  await approveApply(tx, centre, stocked.id);
+  await approveApply(tx, await as('admin'), stocked.id);
+  await shipApply(tx, centre, { id: stocked.id, carrier: '顺丰速运', waybillNumber: 'SF3000000000' });
+  await receiveApplication(tx, outlet, { id: stocked.id });
+  // From that stock: received whole at the northern centre, shipped (in transit), and received in part.
+  const whole = await addReturn(tx, outlet, { kind: 'new', lines: [{ partsId: outBoard, qty: 1 }], remark: '库存积压，退回分中心' });
   await shipReturn(tx, outlet, { id: whole.id, carrier: '顺丰速运', waybillNumber: 'SF3000000001' });
   await receiveReturn(tx, centre, { id: whole.id });
-  const shipped = await addReturn(tx, outlet, { kind: 'new', lines: [{ partsId: board, qty: 1 }] });
+  const shipped = await addReturn(tx, outlet, { kind: 'new', lines: [{ partsId: outBoard, qty: 1 }] });
   await shipReturn(tx, outlet, { id: shipped.id, carrier: '中通快递', waybillNumber: 'ZT3000000002' });
-  const partial = await addReturn(tx, outlet, { kind: 'new', lines: [{ partsId: board, qty: 2 }] });
+  const partial = await addReturn(tx, outlet, { kind: 'new', lines: [{ partsId: outBoard, qty: 2 }] });
   await shipReturn(tx, outlet, { id: partial.id, carrier: '中通快递', waybillNumber: 'ZT3000000003' });
   const [partialLine] = await tx.select({ id: s.spPartsReturnLine.id }).from(s.spPartsReturnLine).where(eq(s.spPartsReturnLine.parentId, partial.id));
   await receiveReturn(tx, centre, { id: partial.id, lines: [{ id: partialLine.id, qty: 1 }] });
 
   // Old parts.
-  const o1 = await completed('韩梅', '13911110031', [{ partsId: board, quantity: 1 }]);
-  const o2 = await completed('秦峰', '13911110032', [{ partsId: board, quantity: 1 }]);
-  const o3 = await completed('许晴', '13911110033', [
+  const o1 = await completed('周敏', '13911110021', [{ partsId: board, quantity: 1 }]);
+  const o2 = await completed('郑凯', '13911110022', [{ partsId: board, quantity: 1 }]);
+  const o3 = await completed('冯磊', '13911110023', [
     { partsId: board, quantity: 1 },
     { partsId: outBoard, quantity: 1 },
   ]);
-  const o4 = await completed('曹阳', '13911110034', [{ partsId: outBoard, quantity: 1 }]);
-  const o5 = await completed('邓丽', '13911110035', [{ partsId: board, quantity: 1 }]);
-  const overdue = await completed('彭涛', '13911110036', [{ partsId: outBoard, quantity: 1 }]);
-  await completed('蒋雪', '13911110037', [{ partsId: board, quantity: 1 }]);
-  // The demo's history: these orders were completed twenty days ago (past the 15-day return period); 彭涛's old part never came back.
+  const o4 = await completed('褚红', '13911110024', [{ partsId: outBoard, quantity: 1 }]);
+  const o5 = await completed('卫东', '13911110025', [{ partsId: board, quantity: 1 }]);
+  const overdue = await completed('周敏', '13911110021', [{ partsId: outBoard, quantity: 1 }]);
+  await completed('郑凯', '13911110022', [{ partsId: board, quantity: 1 }]);
+  // The demo's history: these orders were completed twenty days ago (past the 15-day return period); the old part of 周敏's second order never came back.
   const past = [...o3, ...o4, ...overdue].map((p) => p.orderId);
   await tx.update(s.soOrder).set({ completedAt: sql`now() - interval '20 days'` }).where(and(eq(s.soOrder.tenantId, tenantId), inArray(s.soOrder.id, past)));
 
@@ -188,7 +198,7 @@ export async function seedPartsReturns(tx: Tx, tenantId: number) {
   const r4Lines = await tx.select({ id: s.spPartsReturnLine.id, partsId: s.spPartsReturnLine.partsId }).from(s.spPartsReturnLine).where(eq(s.spPartsReturnLine.parentId, r4.id));
   await inspectReturn(tx, centre, {
     id: r4.id,
-    lines: r4Lines.map((l) => (l.partsId === board ? { id: l.id, result: 'accepted' } : { id: l.id, result: 'rejected', reason: '旧件与发货条码不符' })),
+    lines: r4Lines.map((l) => (l.partsId === outBoard ? { id: l.id, result: 'accepted' } : { id: l.id, result: 'rejected', reason: '旧件与发货条码不符' })),
   });
   // Inspected and sent on to headquarters.
   const r5 = await old(o4);
