@@ -48,14 +48,17 @@ export function PoolPage() {
   const initiate = () => {
     const siteIds = selected.length ? [...new Set(selected.flatMap((o) => (o.siteId ? [o.siteId] : [])))] : (filters.siteIds ?? []);
     if (!siteIds.length) return feedback.message?.warning(t('statement.pool.needSites'));
-    if (!filters.period) return feedback.message?.warning(t('statement.pool.needPeriod'));
-    const [from, to] = filters.period;
+    // The finish dates filtered, else those of the orders selected.
+    const days = selected.flatMap((o) => (o.finishedAt ? [o.finishedAt.slice(0, 10)] : [])).sort();
+    const periodStart = filters.period ? day(filters.period[0]) : days[0];
+    const periodEnd = filters.period ? day(filters.period[1]) : days[days.length - 1];
+    if (!periodStart || !periodEnd) return feedback.message?.warning(t('statement.pool.needPeriod'));
     Modal.confirm({
       title: t('statement.pool.initiate'),
-      content: t('statement.pool.initiateHint'),
+      content: `${t('statement.pool.initiateHint')} (${periodStart} ~ ${periodEnd})`,
       okButtonProps: { 'data-testid': 'pool-initiate-ok' } as Record<string, string>,
       onOk: async () => {
-        const result = await batchSettle({ periodStart: day(from), periodEnd: day(to), siteIds });
+        const result = await batchSettle({ periodStart, periodEnd, siteIds });
         feedback.message?.success(t('statement.pool.done', { ...result }));
         setSelected([]);
         await queryClient.invalidateQueries({ queryKey: statementKeys.all });
