@@ -19,7 +19,7 @@ export type PartsApplyStatus = (typeof PARTS_APPLY_STATUSES)[number];
 export const PARTS_DELIVERIES = ['undelivered', 'partial', 'full'] as const;
 export type PartsDelivery = (typeof PARTS_DELIVERIES)[number];
 
-/** free: in warranty (the maker pays); sales: the outlet buys; credit: the outlet buys on credit, within its limit. */
+/** free: in warranty (the maker pays); sales: the outlet buys; credit: the outlet buys on credit, within what its account has available. */
 export const PARTS_APPLY_TYPES = ['free', 'sales', 'credit'] as const;
 export type PartsApplyType = (typeof PARTS_APPLY_TYPES)[number];
 
