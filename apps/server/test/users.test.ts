@@ -30,7 +30,7 @@ describe('/admin/user', async () => {
     const res = await t.request({ method: 'GET', url: '/admin/user/page', query: { current: '1', size: '5' }, headers: admin });
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
-    expect(page).toMatchObject({ total: 14, size: 5, current: 1, pages: 3 });
+    expect(page).toMatchObject({ total: 15, size: 5, current: 1, pages: 3 });
     expect(page.records[0]).toMatchObject({ id: 1, userId: 1, username: 'admin', deptName: '总部', roleList: [{ name: '总部管理员' }], postIds: [], lockFlag: '0' });
     expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
 
