@@ -17,7 +17,7 @@ test.describe('in Chinese', () => {
 
   test('the centre writes off an old part, headquarters approves it, and the defective stock is one less', async ({ page }) => {
     await login(page, 'centre_north');
-    const before = sumAt(await balanceOf(page, 'P-MB-35GW', '旧件'), '华北中心仓');
+    const before = sumAt(await balanceOf(page, 'P-MB-WH', '旧件'), '华北中心仓');
     expect(before).toBeGreaterThan(0);
 
     // The screen lists write-offs only (the demo's two), and its form makes one: the type is given.
@@ -31,7 +31,7 @@ test.describe('in Chinese', () => {
     const table = form(page).locator('.ant-table');
     await form(page).getByRole('button', { name: /新\s*增/ }).click();
     const line = table.locator('.ant-table-tbody tr.ant-table-row').first();
-    await choose(page, (await cellUnder(table, line, '备件')).locator('.ant-select'), 'P-MB-35GW');
+    await choose(page, (await cellUnder(table, line, '备件')).locator('.ant-select'), 'P-MB-WH');
     await (await cellUnder(table, line, '数量')).locator('input').fill('1');
     await page.getByRole('dialog').filter({ has: form(page) }).getByRole('button', { name: /保\s*存/ }).click();
     await expect(form(page)).toBeHidden();
@@ -44,7 +44,7 @@ test.describe('in Chinese', () => {
     await expect(actionButtons(page)).toHaveText([/驳\s*回/, /取\s*消/]);
     await shot(page, 'waiting');
     await closeDetail(page);
-    expect(sumAt(await balanceOf(page, 'P-MB-35GW', '旧件'), '华北中心仓')).toBe(before);
+    expect(sumAt(await balanceOf(page, 'P-MB-WH', '旧件'), '华北中心仓')).toBe(before);
     await logout(page);
 
     await login(page);
@@ -55,6 +55,6 @@ test.describe('in Chinese', () => {
     await expect(detail(page).getByTestId('doc-docType')).toHaveText('旧件报废');
     await shot(page, 'posted');
     await closeDetail(page);
-    expect(sumAt(await balanceOf(page, 'P-MB-35GW', '旧件'), '华北中心仓')).toBe(before - 1);
+    expect(sumAt(await balanceOf(page, 'P-MB-WH', '旧件'), '华北中心仓')).toBe(before - 1);
   });
 });

@@ -242,12 +242,14 @@ export async function seedStock(tx: Tx, tenantId: number, adminUserId: number) {
   // Old parts at the northern centre (as an accepted old-part return leaves them: its defective stock, no location),
   // posted here directly; the centre writes off what is not worth returning: one write-off posted by headquarters,
   // one waiting for approval (the centre's manager made both and may not approve them).
+  // (Water-heater boards and outdoor boards: the indoor board at location 0 of the central warehouses is the ledger tests'.)
+  const heater = parts.get('P-MB-WH')!;
   await postMoves(tx, tenantId, adminUserId, [
-    { moveType: 'oldPartIn', partsId: board, qty: 3, from: null, to: { warehouseId: wh('WH-SC-N'), locationId: 0, bucket: 'defective' }, docType: 'seed' },
+    { moveType: 'oldPartIn', partsId: heater, qty: 3, from: null, to: { warehouseId: wh('WH-SC-N'), locationId: 0, bucket: 'defective' }, docType: 'seed' },
     { moveType: 'oldPartIn', partsId: outBoard, qty: 2, from: null, to: { warehouseId: wh('WH-SC-N'), locationId: 0, bucket: 'defective' }, docType: 'seed' },
   ]);
   const centre = await authOfUser(tx, tenantId, 'centre_north');
-  const writeOff = await addDoc(tx, centre, 'out', { docType: 'scrapOld', fromWarehouseId: wh('WH-SC-N'), remark: '旧件受潮锈蚀，无返厂价值', lines: [{ partsId: board, qty: 1 }] });
+  const writeOff = await addDoc(tx, centre, 'out', { docType: 'scrapOld', fromWarehouseId: wh('WH-SC-N'), remark: '旧件受潮锈蚀，无返厂价值', lines: [{ partsId: heater, qty: 1 }] });
   await actOn(tx, centre, 'out', 'submit', { id: writeOff.id });
   await act('out', writeOff, 'approve', { reason: '同意报废' });
   const waiting = await addDoc(tx, centre, 'out', { docType: 'scrapOld', fromWarehouseId: wh('WH-SC-N'), remark: '外机主板旧件烧毁', lines: [{ partsId: outBoard, qty: 1 }] });
