@@ -107,6 +107,9 @@ test('an engineer applies for a BOM part on site; it is approved in My processes
   await login(page, 'centre_north');
   await openApply(page, applyNo);
   await expect(field(page, 'status')).toHaveText('已审核');
+  // Audited, the application is the outlet's parts order (spec PartOrderNo, PartOrderStat).
+  await expect(field(page, 'partOrderNo')).toHaveText(applyNo);
+  await expect(field(page, 'partOrderStat')).toHaveText('已批准');
   await detail(page).getByTestId('apply-ship').click();
   const ship = page.getByTestId('apply-action-form');
   await ship.getByTestId('apply-carrier').fill('顺丰速运');
@@ -157,6 +160,7 @@ test.describe('in English', () => {
     await grid.locator('tr.ant-table-row').filter({ hasText: 'SF2000000001' }).getByTestId('apply-open').click();
     await expect(field(page, 'status')).toHaveText('Shipped');
     await expect(field(page, 'delivery')).toHaveText('Partly delivered');
+    await expect(field(page, 'partOrderStat')).toHaveText('Shipped');
     await expect(detail(page).getByTestId('apply-actions').getByRole('button')).toHaveText(['Receive']);
     await expect(detail(page)).toContainText('Supplying warehouse');
     for (const title of ['Part code', 'Part name', 'Asked', 'Reserved', 'Shipped', 'Received', 'To purchase', 'Unit price', 'Amount']) await expect(detail(page).getByTestId('apply-lines').locator('thead')).toContainText(title);
