@@ -16,7 +16,8 @@ const BUTTONS: Record<CheckBillPermission, string> = { view: '查看', add: '新
 const buttonKey = (p: CheckBillPermission) => `sfCheckBill.${p}`;
 
 const GRANTS: [string[], CheckBillPermission[]][] = [
-  [['ROLE_ADMIN'], ['view', 'add', 'edit', 'audit', 'reAudit', 'export', 'import']],
+  // Headquarters may also appeal on an outlet's behalf (and then decides it in its re-audit step).
+  [['ROLE_ADMIN'], ['view', 'add', 'edit', 'audit', 'appeal', 'reAudit', 'export', 'import']],
   [['CENTRE'], ['view', 'add', 'edit', 'audit', 'export']],
   [['OUTLET_1', 'OUTLET_2'], ['view', 'appeal']],
 ];
