@@ -213,7 +213,7 @@ describe('every route of the interface document', async () => {
   describe('resources declared by metadata, whose bodies the metadata validates', () => {
     const defs = BUSINESS_RESOURCES;
     /** Lists whose screens are built by hand rather than from a resource's metadata. */
-    const handWritten = ['snUserChange', 'snSiteEngineer', 'snEngineerChange', 'soOrderHistory', 'partsBalance', 'spStockMove', 'networkInventory', 'sfSiteAccount', 'sfSiteFinflow'];
+    const handWritten = ['snUserChange', 'snSiteEngineer', 'snEngineerChange', 'soOrderHistory', 'partsBalance', 'spStockMove', 'networkInventory', 'sfSiteAccount', 'sfSiteFinflow', 'sfCostFormula'];
 
     it('serves every declared resource', () => {
       for (const def of defs) expect(routes.map((r) => r.path)).toContain(`/basic/${def.name}/getListPage`);
