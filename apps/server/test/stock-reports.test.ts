@@ -297,7 +297,9 @@ describe('stock reports', async () => {
     });
 
     it("prints a granted request as the transfer it became, once that transfer ships", async () => {
-      const requests = await db.select().from(s.spStockDoc).where(and(eq(s.spStockDoc.tenantId, 1), eq(s.spStockDoc.docKind, 'request')));
+      // The Chaoyang outlet's own requests (the demo's parts plans make requests of the centres too).
+      const [outletWh] = await db.select().from(s.basWarehouse).where(and(eq(s.basWarehouse.tenantId, 1), eq(s.basWarehouse.code, 'WH-ASC-BJ-CY')));
+      const requests = await db.select().from(s.spStockDoc).where(and(eq(s.spStockDoc.tenantId, 1), eq(s.spStockDoc.docKind, 'request'), eq(s.spStockDoc.toWarehouseId, outletWh.id)));
       const waiting = requests.find((r) => r.linkedDocId == null)!;
       const granted = requests.find((r) => r.linkedDocId != null)!;
       expect((await note('spStockRequest', waiting.id, chaoyang)).statusCode).toBe(409);
