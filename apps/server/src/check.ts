@@ -1,12 +1,12 @@
 /**
- * `npm run check`: proves every ledger (stock, outlet accounts) against its rows, for every tenant, on the configured database (PGlite under
+ * `npm run check`: proves every ledger (stock, outlet accounts, settlement statements) against its rows, for every tenant, on the configured database (PGlite under
  * DATA_DIR while no server holds it, or DATABASE_URL). Exits 1 when a balance differs from the sum of its rows.
  */
 import fs from 'node:fs';
 import { loadConfig } from './config/config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { checkAccounts } from './modules/settlement/index.ts';
+import { checkAccounts, checkStatements } from './modules/settlement/index.ts';
 import { checkLedger } from './modules/stock/index.ts';
 
 const config = loadConfig();
@@ -28,7 +28,11 @@ try {
   const accounts = await checkAccounts(database.db);
   console.log(`outlet accounts: ${accounts.accounts} accounts compared in ${Math.round(performance.now() - accountsStarted)} ms, ${accounts.differences.length} differences`);
   for (const d of accounts.differences) console.log(`  tenant ${d.tenantId} outlet ${d.siteId} ${d.column}: balance ${d.balance}, flows ${d.flows}`);
-  process.exitCode = stock.differences.length || accounts.differences.length ? 1 : 0;
+  const statementsStarted = performance.now();
+  const statements = await checkStatements(database.db);
+  console.log(`settlement statements: ${statements.statements} statements checked in ${Math.round(performance.now() - statementsStarted)} ms, ${statements.problems.length} problems`);
+  for (const p of statements.problems) console.log(`  tenant ${p.tenantId} statement ${p.statementId ?? '-'} line ${p.lineId ?? '-'} ${p.problem}: ${p.detail}`);
+  process.exitCode = stock.differences.length || accounts.differences.length || statements.problems.length ? 1 : 0;
 } finally {
   await database.close();
 }

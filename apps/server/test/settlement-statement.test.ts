@@ -6,7 +6,7 @@
  * stale version and with bad input; an order on one live statement at most, by the database, and under two batches
  * at once; the consistency check clean at the end.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { checkStatements } from '../src/modules/settlement/statement-check.ts';
@@ -111,6 +111,11 @@ describe('settlement statements', { timeout: 180_000 }, async () => {
     expect(orderLines.find((l: { orderId: number }) => l.orderId === ready).amount).toBe(fee);
     expect(orderLines.map((l: { orderId: number }) => l.orderId)).not.toContain(noPhoto);
     expect(orderLines.map((l: { orderId: number }) => l.orderId)).not.toContain(appealed);
+    // The outlet's assessment sheets that stand (the demo's upheld one) are a line each, signed by their type.
+    const standing = await db.select().from(s.sfCheckBill).where(and(eq(s.sfCheckBill.tenantId, 1), eq(s.sfCheckBill.siteId, cySite), eq(s.sfCheckBill.status, 'upheld')));
+    expect(standing.length).toBeGreaterThan(0);
+    const sheetLines = shown.lines.filter((l: { kind: string }) => l.kind === 'sheet');
+    for (const sheet of standing) expect(sheetLines.find((l: { sourceId: number }) => l.sourceId === sheet.id)?.amount).toBe(sheet.subjectType === 'penalty' ? `-${sheet.amount}` : sheet.amount);
     expect(shown.actions).toEqual(['send', 'regenerate', 'cancel']);
     expect(shown.history.map((h: { action: string }) => h.action)).toEqual(['generate']);
     expect(await inPool(ready)).toBeUndefined();
@@ -158,6 +163,11 @@ describe('settlement statements', { timeout: 180_000 }, async () => {
     await refused(B('pay'), { id: statementId }, centre, 403);
     expect(await ok(B('pay'), { id: statementId })).toMatchObject({ status: 'settled' });
     expect(await orderRow(ready)).toMatchObject({ settle: 'settled' });
+    // Its sheets are settled by it, once.
+    const sheetIds = (await detail(statementId)).lines.filter((l: { kind: string }) => l.kind === 'sheet').map((l: { sourceId: number }) => l.sourceId);
+    expect(sheetIds.length).toBeGreaterThan(0);
+    const sheets = await db.select().from(s.sfCheckBill).where(and(eq(s.sfCheckBill.tenantId, 1), inArray(s.sfCheckBill.id, sheetIds)));
+    expect(sheets.map((b) => [b.status, b.statementId])).toEqual(sheetIds.map(() => ['settled', statementId]));
     // The outlet's account: one flow for the statement, its total settled.
     const flows = await db.select().from(s.sfSiteFinflow).where(and(eq(s.sfSiteFinflow.tenantId, 1), eq(s.sfSiteFinflow.docType, 'statement'), eq(s.sfSiteFinflow.docId, statementId)));
     expect(flows.map((f) => [f.kind, f.amount])).toEqual([[Number(total) < 0 ? 'penalty' : 'settle', Math.abs(Number(total)).toFixed(2)]]);
@@ -220,5 +230,7 @@ describe('settlement statements', { timeout: 180_000 }, async () => {
     expect(mine.records.every((r: { siteId: number }) => r.siteId === cySite)).toBe(true);
     expect((await ok(B('getListPage'), { current: 1, size: 50 }, admin2)).records).toEqual([]);
     expect((await checkStatements(db)).problems).toEqual([]);
+    expect(await ok(B('check'), {})).toMatchObject({ problems: [] });
+    await refused(B('check'), {}, chaoyang, 403);
   });
 });

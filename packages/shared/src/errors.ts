@@ -215,7 +215,7 @@ export const ERRORS = {
   // Settlement statements (issue 17)
   statementActionRefused: e(409, '结算单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The statement is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El estado de cuenta está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   statementChanged: e(409, '结算单刚被他人处理，请刷新后重试', 'Someone else has just acted on this statement; refresh and try again', 'Otra persona acaba de actuar sobre este estado de cuenta; actualice e inténtelo de nuevo'),
-    statementInvoiceMismatch: e(409, '发票金额{amount}与结算单总额{total}不一致，请退回发票由网点重开', 'The invoice amount {amount} does not match the statement total {total}; return the invoice for the outlet to correct it', 'El importe de la factura {amount} no coincide con el total del estado de cuenta {total}; devuelva la factura para que el punto la corrija'),
+  statementInvoiceMismatch: e(409, '发票金额{amount}与结算单总额{total}不一致，请退回发票由网点重开', 'The invoice amount {amount} does not match the statement total {total}; return the invoice for the outlet to correct it', 'El importe de la factura {amount} no coincide con el total del estado de cuenta {total}; devuelva la factura para que el punto la corrija'),
   // Parts plans (parts/plan.ts)
   partsPlanActionRefused: e(409, '备件计划当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The parts plan is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El plan de piezas está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   partsPlanChanged: e(409, '备件计划刚被他人处理，请刷新后重试', 'Someone else has just acted on this parts plan; refresh and try again', 'Otra persona acaba de actuar sobre este plan de piezas; actualice e inténtelo de nuevo'),

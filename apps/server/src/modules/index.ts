@@ -8,8 +8,8 @@ import { networkRoutes } from './network/index.ts';
 import { partsApplyReportRoutes, partsApplyRoutes, partsPlanRoutes, partsReturnRoutes } from './parts/index.ts';
 import { rulesRoutes } from './rules/index.ts';
 import { checkBillRoutes } from './settlement/index.ts';
-import { accountRoutes, statementRoutes } from './settlement/index.ts';
 import { pricingRoutes } from './settlement/index.ts';
+import { accountRoutes, statementRoutes } from './settlement/index.ts';
 import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
@@ -29,8 +29,8 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   partsApplyReportRoutes(app, deps);
   partsReturnRoutes(app, deps);
   stockReportRoutes(app, deps);
+  pricingRoutes(app, deps);
   accountRoutes(app, deps);
   checkBillRoutes(app, deps);
-  pricingRoutes(app, deps);
   statementRoutes(app, deps);
 }

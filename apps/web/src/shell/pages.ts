@@ -23,6 +23,7 @@ import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { ACCOUNT_PAGES } from '../features/settlement/account-pages.ts';
 import { PRICING_PAGES, PRICING_RESOURCE_PAGES } from '../features/settlement/pricing-pages.ts';
+import { STATEMENT_PAGES } from '../features/settlement/statement-pages.ts';
 import { SLA_WARNING_PAGES } from '../features/sla-warning/pages.ts';
 import { STOCK_PAGES } from '../features/stock/pages.ts';
 import { WORKFLOW_PAGES } from '../features/workflow/pages.ts';
@@ -58,6 +59,7 @@ export const PAGES: PageDef[] = [
   ...PARTS_PAGES,
   ...ACCOUNT_PAGES,
   ...PRICING_PAGES,
+  ...STATEMENT_PAGES,
   { pattern: '/wel/index', title: 'shell.home', component: page(() => import('./WelcomePage.tsx'), (m) => m.WelcomePage) },
   { pattern: '/myiframe/:routerPath', title: 'shell.home', component: page(() => import('./IframePage.tsx'), (m) => m.IframePage) },
   { pattern: '/gen/dynamic/:dsName/:tableName', title: 'shell.dynamicPage', component: page(() => import('../features/master-data/DynamicPage.tsx'), (m) => m.DynamicPage) },

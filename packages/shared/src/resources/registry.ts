@@ -13,10 +13,10 @@ import { applyMoneyResource, orderAppealResource } from '../work-orders/order-re
 import { orderResource } from '../work-orders/order.ts';
 import { STOCK_DOC_RESOURCES } from '../stock/documents.ts';
 import { partsApplyResource } from '../parts/application.ts';
-import { partsReturnResource } from '../parts/returns.ts';
-import { checkBillResource } from '../settlement/check-bill.ts';
 import { partsPlanResource } from '../parts/plan.ts';
 import { PRICING_RESOURCES } from '../settlement/pricing.ts';
 import { statementLineResource, statementResource } from '../settlement/statement.ts';
+import { partsReturnResource } from '../parts/returns.ts';
+import { checkBillResource } from '../settlement/check-bill.ts';
 
 export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource, partsPlanResource, partsReturnResource, ...PRICING_RESOURCES, statementResource, statementLineResource, checkBillResource];

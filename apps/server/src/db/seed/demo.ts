@@ -15,8 +15,8 @@ import { seedDictsAndParams } from './dicts.ts';
 import { seedEngineers } from './engineers.ts';
 import { seedMasterData } from './master-data.ts';
 import { seedPartsApplications, seedPartsApplyMenu } from './parts.ts';
-import { seedPartsPlanMenu, seedPartsPlans } from './parts-plan.ts';
 import { seedPartsReturnMenu, seedPartsReturns } from './parts-returns.ts';
+import { seedPartsPlanMenu, seedPartsPlans } from './parts-plan.ts';
 import { grantStockMenus, seedStock } from './stock.ts';
 import { seedWorkflowDefinitions } from './workflow.ts';
 import { seedWorkOrderRoles } from './work-orders.ts';
@@ -25,9 +25,9 @@ import { MENU_SEED, type MenuSeed } from './menus.ts';
 import { seedRules } from './rules.ts';
 import { seedPricing, seedPricingMenu } from './settlement-pricing.ts';
 import { seedNetwork, seedNetworkRequests } from './network.ts';
-import { seedStatementMenu } from './settlement-statement.ts';
 import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 import { seedCheckBillMenu, seedCheckBills } from './settlement-check-bill.ts';
+import { seedStatementMenu } from './settlement-statement.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -181,10 +181,10 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedStatementMenu(tx, tenantId);
   await seedPricingMenu(tx, tenantId);
   await seedPricing(tx, tenantId);
-  await seedPartsPlanMenu(tx, tenantId);
   await seedPartsReturnMenu(tx, tenantId);
   await seedAccountMenu(tx, tenantId);
   await seedCheckBillMenu(tx, tenantId);
+  await seedPartsPlanMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -264,9 +264,9 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedDemoOrders(tx, tenantIds.get('T1')!);
     await seedStock(tx, tenantIds.get('T1')!, (await tx.select({ id: s.sysUser.id }).from(s.sysUser).where(eq(s.sysUser.username, 'admin')))[0].id);
     await seedPartsApplications(tx, tenantIds.get('T1')!);
-    await seedPartsPlans(tx, tenantIds.get('T1')!);
     await seedPartsReturns(tx, tenantIds.get('T1')!);
     await seedAccounts(tx, tenantIds.get('T1')!);
     await seedCheckBills(tx, tenantIds.get('T1')!);
+    await seedPartsPlans(tx, tenantIds.get('T1')!);
   });
 }

@@ -23,6 +23,13 @@ provideCreditAccount({
 export { checkBillRoutes } from './check-bill.routes.ts';
 export { settleSheets, sheetsToSettle } from './check-bill.service.ts';
 export { sfCheckBill, sfCheckBillHistory } from './check-bill.table.ts';
+// Statements (H6): the pool, batch settlement, the lifecycle, the consistency check; the sources other modules plug in.
+import './statement-sources.ts';
+export { statementRoutes } from './statement.routes.ts';
+export { type PartNotReturned, provideSettlementSources, type SettlementSources, type SheetToSettle } from './batch-settle.service.ts';
+export { onStatementPaid, type PaidHook } from './statement.service.ts';
+export { checkStatements, type StatementProblem } from './statement-check.ts';
+export { sfStatement, sfStatementHistory, sfStatementLine } from './statement.table.ts';
 
 // Pricing (docs/settlement.md, Pricing): an order finished by headquarters is priced in the finish's transaction.
 import { onOrderFeesChanged, onOrderMoved } from '../work-orders/index.ts';
@@ -34,9 +41,3 @@ onOrderFeesChanged(({ tx, auth, order }) => repriceAfterFees(tx, auth, order));
 
 export { pricingRoutes } from './pricing.routes.ts';
 export { sfCostFormula, sfOrderPricing, sfSettleCoefficient, sfSettleStandard } from './pricing.table.ts';
-// Statements (H6): the pool, batch settlement, the lifecycle, the consistency check; the sources other modules plug in.
-export { statementRoutes } from './statement.routes.ts';
-export { type PartNotReturned, provideSettlementSources, type SettlementSources, type SheetToSettle } from './batch-settle.service.ts';
-export { onStatementPaid, type PaidHook } from './statement.service.ts';
-export { checkStatements, type StatementProblem } from './statement-check.ts';
-export { sfStatement, sfStatementHistory, sfStatementLine } from './statement.table.ts';

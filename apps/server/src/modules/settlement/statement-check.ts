@@ -14,19 +14,9 @@ export interface StatementProblem {
   detail: string;
 }
 
-/** Sheets live in H5's table; until it exists a sheet line cannot be traced and is reported. */
-async function sheetTable(db: Conn): Promise<string | null> {
-  const [row] = await queryRows<{ name: string | null }>(db, sql`select coalesce(to_regclass('sf_check_bill')::text, null) as name`);
-  return row?.name ?? null;
-}
-
 /** The problems found (none when the statements are sound), for one tenant or, on the owner's connection, all. */
 export async function checkStatements(db: Conn, tenantId?: number): Promise<{ statements: number; problems: StatementProblem[] }> {
   const tenant = (alias: string) => (tenantId === undefined ? sql`true` : sql`${sql.raw(alias)}.tenant_id = ${tenantId}`);
-  const sheets = await sheetTable(db);
-  const sheetExists = sheets
-    ? sql`exists (select 1 from ${sql.raw(sheets)} b where b.tenant_id = l.tenant_id and b.id = l.source_id)`
-    : sql`false`;
   const [counted] = await queryRows<{ n: string }>(db, sql`select count(*) as n from sf_statement s where ${tenant('s')}`);
   const totals = await queryRows<StatementProblem>(
     db,
@@ -44,11 +34,11 @@ export async function checkStatements(db: Conn, tenantId?: number): Promise<{ st
     db,
     sql`select l.tenant_id as "tenantId", l.statement_id as "statementId", l.id as "lineId", 'untraced' as problem, l.kind || ' ' || l.source_id as detail
         from sf_statement_line l
-        where ${tenant('l')} and not (
+        where ${tenant('l')} and (not (
           (l.kind = 'order' and exists (select 1 from so_order o where o.tenant_id = l.tenant_id and o.id = l.source_id))
           or (l.kind = 'fee' and exists (select 1 from so_apply_money a where a.tenant_id = l.tenant_id and a.id = l.source_id and a.status = 'approved'))
           or (l.kind = 'deduction' and exists (select 1 from so_order_part p where p.tenant_id = l.tenant_id and p.id = l.source_id))
-          or (l.kind = 'sheet' and ${sheetExists})
+          or (l.kind = 'sheet' and exists (select 1 from sf_check_bill b where b.tenant_id = l.tenant_id and b.id = l.source_id)))
           or not exists (select 1 from sf_statement s where s.tenant_id = l.tenant_id and s.id = l.statement_id))`,
   );
   // The unique index forbids it; the check proves the index is there and live lines agree with live statements.

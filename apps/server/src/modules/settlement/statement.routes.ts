@@ -1,7 +1,7 @@
 /**
  * /basic/sfBatchSettle/*: the statements grid, count, get and export (generic, in the caller's data scope), the
- * lines' grid and export (sfBatchSettleLine, by statement), the settlement pool, initiating a batch, getDetail, and
- * one verb per lifecycle action. Each body is zod-validated, each verb checked for its permission, one transaction.
+ * lines' grid and export (sfBatchSettleLine, by statement), the settlement pool, initiating a batch, getDetail, the
+ * consistency check, and one verb per lifecycle action. Each body is zod-validated, each verb checked for its permission, one transaction.
  */
 import { BATCH_MAX_SITES, bizOk, STATEMENT_ACTION_NAMES, STATEMENT_ACTIONS, STATEMENT_PERMISSIONS, statementLineResource, statementResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { type AuthContext, authOf } from '../../http/access.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { batchSettle, settlementPool } from './batch-settle.service.ts';
+import { checkStatements } from './statement-check.ts';
 import { actOnStatement, lineScope, type StatementCommand, statementDetail, statementScope } from './statement.service.ts';
 import { sfStatement, sfStatementLine } from './statement.table.ts';
 
@@ -83,6 +84,11 @@ export function statementRoutes(app: FastifyInstance, deps: Deps) {
     const auth = authOf(request);
     const [detail] = await inTenant(auth, async (tx) => withRefLabels(tx, deps.resources, auth.tenantId, statementResource, [await statementDetail(tx, auth, request.body.id)]));
     return bizOk(detail);
+  });
+  // The consistency check of the caller's tenant (npm run check runs it over every tenant), for those who settle.
+  r.post(`${base}/check`, { config: { access: perm.add, read: true }, schema: { tags } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, (tx) => checkStatements(tx, auth.tenantId)));
   });
   for (const action of STATEMENT_ACTION_NAMES) {
     const def = STATEMENT_ACTIONS[action];
