@@ -8,6 +8,11 @@ const dataDir = path.join(os.tmpdir(), `as-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './tests',
+  // The suite, then the ledgers' check on the database it leaves (tests/ledgers.teardown.ts).
+  projects: [
+    { name: 'app', testMatch: /.*\.spec\.ts/, teardown: 'ledgers' },
+    { name: 'ledgers', testMatch: /ledgers\.teardown\.ts/ },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
