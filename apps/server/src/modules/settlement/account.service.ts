@@ -9,6 +9,7 @@ import {
   type AccountBalance,
   applyFlows,
   availableOf,
+  dec,
   FLOW_KIND_NAMES,
   type FlowKind,
   flowProblem,
@@ -124,7 +125,7 @@ export const occupyCredit = (tx: Tx, poster: Poster, siteId: number, amount: str
  */
 export async function releaseCredit(tx: Tx, poster: Poster, siteId: number, amount: string | null, source: FlowSource) {
   const left = amount ?? (await occupiedBy(tx, poster.tenantId, siteId, source));
-  if (Number(left) > 0) await postFlows(tx, poster, [{ siteId, kind: 'release', amount: left, ...source }]);
+  if (dec(left).gt(0)) await postFlows(tx, poster, [{ siteId, kind: 'release', amount: left, ...source }]);
 }
 
 /** The occupation turned into use (the parts received or the order settled): release and use in one posting. */

@@ -15,6 +15,7 @@ import {
   CHECK_BILL_STATUS_LABELS,
   type CheckBillAction,
   type CheckBillType,
+  dec,
   formatDateTime,
   mayAppeal,
   settledAmount,
@@ -105,7 +106,7 @@ async function resolve(tx: Tx, auth: AuthContext, input: Required<Pick<BillInput
   const amount = input.amount ?? subject?.amount;
   if (!subject) errors.push({ field: 'subjectId', code: 'notFound' });
   else if (!subject.enabled || children.length || !['penalty', 'reward'].includes(subject.subjectType)) errors.push({ field: 'subjectId', code: 'checkBillSubjectUnusable' });
-  else if (!(Number(amount) > 0)) errors.push({ field: 'amount', code: 'required' });
+  else if (!dec(amount).gt(0)) errors.push({ field: 'amount', code: 'required' });
   if (errors.length) throw new FieldErrors(errors);
   return { site: site!, order, subject: subject!, amount: amount as string };
 }
