@@ -125,7 +125,7 @@ describe('menus', async () => {
   it('gives each user the menus of their roles: left tree, top menu, whole tree', async () => {
     const left = (await t.request({ method: 'GET', url: '/admin/menu', headers: admin })).json().data;
     // My Process first: every role has it, in the level-one group of order 9 (spec: that group opens My Process).
-    expect(left.map((m: { key: string }) => m.key)).toEqual(['process', 'basic', 'customer', 'network', 'workorder', 'parts', 'system']);
+    expect(left.map((m: { key: string }) => m.key)).toEqual(['process', 'basic', 'customer', 'network', 'workorder', 'parts', 'system', 'finance', 'report']);
     expect(left[0]).toMatchObject({ sort: 9, children: [{ key: 'process.mine', path: '/activti/process/index' }] });
     expect(left[6].children.map((m: { key: string }) => m.key)).toContain('system.user');
     const top = (await t.request({ method: 'GET', url: '/admin/menu', query: { type: 'top' }, headers: engineer })).json().data;

@@ -4,7 +4,7 @@
  * the demo's standards for its service types and categories, its coefficients and formula version 1, in force from
  * a year ago so that the demo orders finished later by the seed are priced by them.
  */
-import { COEFFICIENT_KIND_DICT, COST_FORMULA_PERMISSIONS, DEFAULT_COST_FORMULA, ORDER_PRICING_PERMISSIONS, settleCoefficientResource, settleStandardResource } from '@as/shared';
+import { COST_FORMULA_PERMISSIONS, DEFAULT_COST_FORMULA, ORDER_PRICING_PERMISSIONS, settleCoefficientResource, settleStandardResource } from '@as/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 // Registers the pricing hook on the finishing action for the demo orders the seed finishes.
 import '../../modules/settlement/index.ts';
@@ -84,9 +84,6 @@ export async function seedPricingMenu(tx: Tx, tenantId: number) {
   const roles = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, GRANTED_ROLES)));
   if (roles.length) await tx.insert(s.sysRoleMenu).values(roles.flatMap((role) => granted.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
 
-  const dict = COEFFICIENT_KIND_DICT;
-  const [d] = await tx.insert(s.sysDict).values({ tenantId, type: dict.type, description: dict.description, systemFlag: '1' }).returning({ id: s.sysDict.id });
-  await tx.insert(s.sysDictItem).values(dict.items.map(([value, label, labelEn, labelEs], sort) => ({ tenantId, dictId: d.id, type: dict.type, value, label, labelEn, labelEs, sort })));
 }
 
 /** [service type, category code or null, warranty type or null, area code or null, outlet level or null, fee] */
