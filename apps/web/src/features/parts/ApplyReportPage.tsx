@@ -4,22 +4,20 @@
  * caller's data scope, filtered by date range, outlet (for whoever may list the organisation), status and part, and
  * exported through the export tasks.
  */
-import { type FieldDef, PARTS_APPLY_REPORT_SCREEN, type ScreenDef } from '@as/shared';
+import { PARTS_APPLY_REPORT_SCREEN } from '@as/shared';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useCan } from '../../access/useCan.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
 import { ApplyStatusTag } from './ApplyDetail.tsx';
+import { outletFilterFor } from './apply-screen.ts';
 import { applyReportApi } from './plan-api.ts';
-
-/** The outlet filter offers the organisation's nodes: only to one who may list them. */
-export const applyReportScreenFor = (seesOutlets: boolean): ScreenDef =>
-  seesOutlets ? PARTS_APPLY_REPORT_SCREEN : { ...PARTS_APPLY_REPORT_SCREEN, fields: (PARTS_APPLY_REPORT_SCREEN.fields as FieldDef[]).map((f) => (f.name === 'deptId' ? { ...f, filter: undefined } : f)) };
 
 export function ApplyReportPage() {
   const seesOutlets = useCan()('sys_dept_view');
-  const def = useMemo(() => applyReportScreenFor(seesOutlets), [seesOutlets]);
+  // The outlet filter offers the organisation's nodes: only to one who may list them.
+  const def = useMemo(() => outletFilterFor(PARTS_APPLY_REPORT_SCREEN, seesOutlets), [seesOutlets]);
   const at = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '—');
   return (
     <ResourcePage

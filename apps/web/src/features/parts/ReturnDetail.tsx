@@ -4,7 +4,7 @@
  * in a dialog: a reason (cancel), carrier and waybill (ship), the quantities (receive, new parts), each line's verdict
  * with a reason when rejected (inspect), the destination with carrier and waybill (RTV). Usable on a phone.
  */
-import { type FieldDef, PARTS_RETURN_ACTIONS, PARTS_RTV_DESTINATIONS, type PartsReturnAction, partsReturnResource } from '@as/shared';
+import { PARTS_RTV_DESTINATIONS, type PartsReturnAction } from '@as/shared';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Form, Input, Modal, Radio, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
@@ -21,18 +21,26 @@ import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import { BALANCE_SCREEN, MOVE_SCREEN } from '../stock/stock-api.ts';
 import { orderDetailPath } from '../work-orders/order-screen.ts';
-import { type ActionInput, actOnReturn, getReturnDetail, type PartsReturn, partsReturnKeys, type ReturnLine, type ReturnStep, returnGridApi } from './return-api.ts';
+import { actOnReturn, getReturnDetail, type PartsReturn, partsReturnKeys, type ReturnLine, type ReturnStep, returnGridApi } from './return-api.ts';
 import { ReturnForm } from './ReturnForm.tsx';
+import {
+  type ActionValues,
+  actionAsks,
+  actionBody,
+  actionButton,
+  actionStep,
+  detailFields,
+  historyMoves,
+  INSPECTION_COLORS,
+  linesToInspect,
+  linesToReceive,
+  RETURN_STATUS_COLORS,
+  WHOLE_NUMBER,
+} from './return-screen.ts';
 
-const FIELDS = (partsReturnResource.fields as readonly FieldDef[]).filter((f) => f.name !== 'kind');
-const ALWAYS = new Set(['returnNo', 'status', 'deptId', 'warehouseId', 'targetWarehouseId', 'amount']);
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
 type T = ReturnType<typeof useTranslation>['t'];
-const DANGER: PartsReturnAction[] = ['cancel'];
 const buttonText = (t: T, action: PartsReturnAction) => (action === 'cancel' ? t('partsReturn.withdraw') : t(`partsReturn.action.${action}`));
-
-export const RETURN_STATUS_COLORS: Record<string, string> = { draft: 'default', shipped: 'gold', received: 'processing', inspected: 'cyan', rtv: 'success', cancelled: 'default' };
-const INSPECTION_COLORS: Record<string, string> = { pending: 'default', accepted: 'success', rejected: 'error' };
 
 export function ReturnStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -72,13 +80,13 @@ export function ReturnDetail({ id, onClose }: { id: number; onClose: () => void 
   };
   const start = (action: PartsReturnAction) => {
     if (!ret) return;
-    if (action === 'update') return setEditing(ret as unknown as Record<string, unknown>);
-    const def = PARTS_RETURN_ACTIONS[action];
-    if ('input' in def && !(action === 'receive' && ret.kind === 'old')) return setAsking(action);
+    const step = actionStep(action, ret.kind);
+    if (step === 'edit') return setEditing(ret as unknown as Record<string, unknown>);
+    if (step === 'dialog') return setAsking(action);
     const label = t(`partsReturn.action.${action}`);
     confirmAction({ title: label, content: t('partsReturn.confirmAction', { action: label, returnNo: ret.returnNo }), run: () => actOnReturn(action, ret), success: t('common.success'), onDone: changed });
   };
-  const shown = FIELDS.filter((f) => ALWAYS.has(f.name) || (ret?.[f.name] != null && ret[f.name] !== ''));
+  const shown = ret ? detailFields(ret) : [];
   const old = ret?.kind === 'old';
 
   return (
@@ -90,7 +98,7 @@ export function ReturnDetail({ id, onClose }: { id: number; onClose: () => void 
           {ret.actions.length > 0 && (
             <Space wrap data-testid="return-actions">
               {ret.actions.map((a) => (
-                <Button key={a} icon={a === 'update' ? <EditOutlined /> : undefined} type={a === 'update' || DANGER.includes(a) ? 'default' : 'primary'} danger={DANGER.includes(a)} onClick={() => start(a)} data-testid={`return-${a}`}>
+                <Button key={a} icon={a === 'update' ? <EditOutlined /> : undefined} {...actionButton(a)} onClick={() => start(a)} data-testid={`return-${a}`}>
                   {buttonText(t, a)}
                 </Button>
               ))}
@@ -169,10 +177,9 @@ export function ReturnDetail({ id, onClose }: { id: number; onClose: () => void 
 }
 
 function historyItem(step: ReturnStep, ret: PartsReturn, t: T) {
-  const partOf = (lineId: number) => ret.lines.find((l) => l.id === lineId)?.partsCode ?? String(lineId);
-  const moved = Array.isArray(step.detail.lines)
-    ? step.detail.lines.map((l) => (l.result ? `${partOf(l.id)} ${t(`partsReturn.inspection.${l.result}`)}${l.reason ? `（${l.reason}）` : ''}` : t('partsReturn.moved', { part: partOf(l.id), qty: l.qty }))).join('、')
-    : '';
+  const moved = historyMoves(step, ret.lines)
+    .map((m) => (m.result ? `${m.part} ${t(`partsReturn.inspection.${m.result}`)}${m.reason ? `（${m.reason}）` : ''}` : t('partsReturn.moved', { part: m.part, qty: m.qty })))
+    .join('、');
   return {
     color: step.action === 'cancel' ? 'red' : step.action === 'create' ? 'blue' : 'green',
     children: (
@@ -192,46 +199,21 @@ function historyItem(step: ReturnStep, ret: PartsReturn, t: T) {
   };
 }
 
-interface ActionForm {
-  reason?: string;
-  carrier?: string;
-  waybillNumber?: string;
-  destination?: string;
-  qty?: Record<string, string>;
-  verdict?: Record<string, { result?: 'accepted' | 'rejected'; reason?: string }>;
-}
-
 /** The dialog of an action that needs more than a confirmation. */
 function ActionDialog({ ret, action, onDone, onClose }: { ret: PartsReturn; action: PartsReturnAction; onDone: () => Promise<void>; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ActionForm>();
-  const def = PARTS_RETURN_ACTIONS[action];
-  const input = 'input' in def ? def.input : undefined;
+  const [form] = Form.useForm<ActionValues>();
+  const input = actionAsks(action);
   const label = buttonText(t, action);
-  const toReceive = ret.lines.filter((l) => l.qty > l.receivedQty);
-  const pending = ret.lines.filter((l) => l.inspection === 'pending');
+  const toReceive = linesToReceive(ret.lines);
+  const pending = linesToInspect(ret.lines);
   const verdicts = Form.useWatch('verdict', form) ?? {};
 
   const save = async () => {
     const values = await checkedValues(form);
-    if (!values) return false;
-    const body: ActionInput =
-      input === 'shipping'
-        ? { carrier: values.carrier, waybillNumber: values.waybillNumber }
-        : input === 'rtv'
-          ? { destination: values.destination as ActionInput['destination'], carrier: values.carrier, waybillNumber: values.waybillNumber }
-          : input === 'receipt'
-            ? { lines: toReceive.map((l) => ({ id: l.id, qty: Number(values.qty?.[l.id] ?? 0) })).filter((l) => (l.qty ?? 0) > 0) }
-            : input === 'inspection'
-              ? {
-                  lines: pending.flatMap((l) => {
-                    const v = values.verdict?.[l.id];
-                    return v?.result ? [{ id: l.id, result: v.result, reason: v.result === 'rejected' ? v.reason : undefined }] : [];
-                  }),
-                }
-              : { reason: values.reason };
+    if (!values || !input) return false;
     try {
-      await actOnReturn(action, ret, body);
+      await actOnReturn(action, ret, actionBody(input, ret.lines, values));
     } catch (e) {
       showServerErrors(form, e, (name) => (['reason', 'carrier', 'waybillNumber', 'destination'].includes(name) ? [name] : ['reason']));
       return false;
@@ -241,7 +223,7 @@ function ActionDialog({ ret, action, onDone, onClose }: { ret: PartsReturn; acti
   };
 
   return (
-    <SaveDialog title={`${label} ${ret.returnNo}`} okText={label} okDanger={DANGER.includes(action)} form={form} onSave={save} onClose={onClose} width={input === 'inspection' || input === 'receipt' ? 720 : undefined} formTestId="return-action-form" saveTestId="return-action-ok">
+    <SaveDialog title={`${label} ${ret.returnNo}`} okText={label} okDanger={actionButton(action).danger} form={form} onSave={save} onClose={onClose} width={input === 'inspection' || input === 'receipt' ? 720 : undefined} formTestId="return-action-form" saveTestId="return-action-ok">
       {input === 'reason' && (
         <Form.Item name="reason" label={t('partsReturn.reason')} rules={[{ required: true, whitespace: true, message: t('partsReturn.reasonRequired') }]}>
           <Input.TextArea rows={3} maxLength={500} showCount data-testid="return-action-reason" />
@@ -266,18 +248,18 @@ function ActionDialog({ ret, action, onDone, onClose }: { ret: PartsReturn; acti
       {input === 'receipt' && (
         <Table
           size="small"
-          rowKey="id"
+          rowKey={(r) => r.line.id}
           pagination={false}
           scroll={{ x: 'max-content' }}
           dataSource={toReceive}
           columns={[
-            { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, l: ReturnLine) => `${l.partsCode} ${l.partsName}` },
-            { key: 'left', title: t('partsReturn.toReceive'), align: 'right', render: (_: unknown, l: ReturnLine) => l.qty - l.receivedQty },
+            { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, { line }) => `${line.partsCode} ${line.partsName}` },
+            { key: 'left', dataIndex: 'left', title: t('partsReturn.toReceive'), align: 'right' },
             {
               key: 'now',
               title: t('partsReturn.receiveNow'),
-              render: (_: unknown, l: ReturnLine, i: number) => (
-                <Form.Item name={['qty', String(l.id)]} initialValue={String(l.qty - l.receivedQty)} style={{ margin: 0 }} rules={[{ pattern: /^\d*$/, message: t('partsReturn.wholeNumber') }]}>
+              render: (_: unknown, { line, left }, i: number) => (
+                <Form.Item name={['qty', String(line.id)]} initialValue={String(left)} style={{ margin: 0 }} rules={[{ pattern: WHOLE_NUMBER, message: t('partsReturn.wholeNumber') }]}>
                   <Input inputMode="numeric" style={{ width: 64 }} data-testid={`return-qty-${i}`} />
                 </Form.Item>
               ),

@@ -16,39 +16,23 @@ import type { EditorProps } from '../../crud/ResourcePage.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import { PartSelect } from '../work-orders/completion/PartSelect.tsx';
-import { partsReturnKeys, type ReturnInput, type ReturnLine, returnableNew, returnableOld } from './return-api.ts';
-
-interface Values {
-  remark?: string;
-  applied?: Record<string, string>;
-  own?: { partsId?: number; label?: string; qty?: string }[];
-}
+import { partsReturnKeys, returnableNew, returnableOld } from './return-api.ts';
+import { isOverdue, type ReturnFormValues, returnFormValuesOf, returnLinesOf, WHOLE_NUMBER } from './return-screen.ts';
 
 export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { kind: PartsReturnKind }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ReturnFormValues>();
   const returnId = record.id as number | undefined;
-  const stored = (record.lines as ReturnLine[] | undefined) ?? [];
+  const initial = returnFormValuesOf(record);
   const choicesNew = useQuery({ queryKey: partsReturnKeys.choices('new', returnId), queryFn: () => returnableNew(returnId), enabled: kind === 'new' });
   const choicesOld = useQuery({ queryKey: partsReturnKeys.choices('old', returnId), queryFn: () => returnableOld(returnId), enabled: kind === 'old' });
-  const [ticked, setTicked] = useState<number[]>(stored.flatMap((l) => (l.orderPartId ? [l.orderPartId] : [])));
+  const [ticked, setTicked] = useState<number[]>(initial.ticked);
   const time = (v: string | null) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : '');
 
   const save = async () => {
     const values = await checkedValues(form);
     if (!values) return false;
-    let lines: ReturnInput['lines'];
-    if (kind === 'old') {
-      lines = ticked.map((orderPartId) => ({ orderPartId }));
-    } else {
-      const byLine = new Map((choicesNew.data ?? []).map((c) => [c.id, c]));
-      lines = [
-        ...Object.entries(values.applied ?? {})
-          .filter(([, qty]) => Number(qty) > 0)
-          .map(([id, qty]) => ({ partsId: byLine.get(Number(id))?.partsId, applyLineId: Number(id), qty: Number(qty) })),
-        ...(values.own ?? []).filter((l) => l.partsId && Number(l.qty) > 0).map((l) => ({ partsId: l.partsId, qty: Number(l.qty) })),
-      ];
-    }
+    const lines = returnLinesOf(kind, values, ticked, choicesNew.data ?? []);
     if (!lines.length) {
       form.setFields([{ name: 'remark', errors: [t('partsReturn.pickSome')] }]);
       return false;
@@ -62,11 +46,8 @@ export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { ki
     return true;
   };
 
-  const appliedInitial = Object.fromEntries(stored.filter((l) => l.applyLineId).map((l) => [String(l.applyLineId), String(l.qty)]));
-  const ownInitial = stored.filter((l) => !l.applyLineId && !l.orderPartId).map((l) => ({ partsId: l.partsId, label: `${l.partsCode} ${l.partsName}`, qty: String(l.qty) }));
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stored values, once, when the dialog opens.
-  useEffect(() => form.setFieldsValue({ remark: (record.remark as string | null) ?? undefined, applied: appliedInitial, own: ownInitial }), []);
+  useEffect(() => form.setFieldsValue(initial.values), []);
 
   return (
     <SaveDialog
@@ -102,7 +83,7 @@ export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { ki
                 render: (_: unknown, r) => (
                   <Space size={4}>
                     {time(r.deadline)}
-                    {dayjs(r.deadline).isBefore(dayjs()) && <Tag color="error">{t('partsReturn.overdue')}</Tag>}
+                    {isOverdue(r.deadline) && <Tag color="error">{t('partsReturn.overdue')}</Tag>}
                   </Space>
                 ),
               },
@@ -130,7 +111,7 @@ export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { ki
                 key: 'qty',
                 title: t('partsReturn.returnQty'),
                 render: (_: unknown, r) => (
-                  <Form.Item name={['applied', String(r.id)]} style={{ margin: 0 }} rules={[{ pattern: /^\d*$/, message: t('partsReturn.wholeNumber') }]}>
+                  <Form.Item name={['applied', String(r.id)]} style={{ margin: 0 }} rules={[{ pattern: WHOLE_NUMBER, message: t('partsReturn.wholeNumber') }]}>
                     <Input inputMode="numeric" style={{ width: 64 }} placeholder="0" data-testid={`return-applied-${r.id}`} />
                   </Form.Item>
                 ),
@@ -148,7 +129,7 @@ export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { ki
                     <Form.Item name={[f.name, 'partsId']} style={{ minWidth: 320, marginBottom: 8 }}>
                       <PartSelect label={form.getFieldValue(['own', f.name, 'label'])} testId={`return-own-part-${i}`} />
                     </Form.Item>
-                    <Form.Item name={[f.name, 'qty']} initialValue="1" style={{ marginBottom: 8 }} rules={[{ pattern: /^\d*$/, message: t('partsReturn.wholeNumber') }]}>
+                    <Form.Item name={[f.name, 'qty']} initialValue="1" style={{ marginBottom: 8 }} rules={[{ pattern: WHOLE_NUMBER, message: t('partsReturn.wholeNumber') }]}>
                       <Input inputMode="numeric" style={{ width: 64 }} data-testid={`return-own-qty-${i}`} />
                     </Form.Item>
                     <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} />

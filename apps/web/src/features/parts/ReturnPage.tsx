@@ -3,7 +3,7 @@
  * status tab over the generic list (search, export), add / edit of a draft, and the detail with the actions the
  * server offers the caller.
  */
-import { type FieldDef, PARTS_RETURN_STATUSES, type PartsReturnKind, partsReturnResource, type ScreenDef } from '@as/shared';
+import type { PartsReturnKind } from '@as/shared';
 import { Button, Tabs } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,30 +12,21 @@ import { type EditorProps, ResourcePage } from '../../crud/ResourcePage.tsx';
 import { returnGridApi } from './return-api.ts';
 import { ReturnDetail, ReturnStatusTag } from './ReturnDetail.tsx';
 import { ReturnForm } from './ReturnForm.tsx';
-
-const SEARCH = new Set(['returnNo', 'deptId', 'targetWarehouseId', 'waybillNumber', 'createdAt']);
-const screenOf = (seesOutlets: boolean): ScreenDef => ({
-  ...partsReturnResource,
-  slimList: true,
-  columns: ['returnNo', 'status', 'deptId', 'targetWarehouseId', 'amount', 'waybillNumber', 'shippedAt', 'createdAt'],
-  fields: (partsReturnResource.fields as readonly FieldDef[])
-    .filter((f) => f.name !== 'kind')
-    .map((f) => (SEARCH.has(f.name) && (seesOutlets || f.name !== 'deptId') ? f : { ...f, filter: undefined })),
-});
+import { returnScreenFor, statusTabs } from './return-screen.ts';
 
 export function ReturnPage({ kind }: { kind: PartsReturnKind }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<number>();
   const seesOutlets = useCan()('sys_dept_view');
-  const def = useMemo(() => screenOf(seesOutlets), [seesOutlets]);
+  const def = useMemo(() => returnScreenFor(seesOutlets), [seesOutlets]);
   const Editor: ComponentType<EditorProps> = useMemo(() => (props: EditorProps) => <ReturnForm kind={kind} {...props} />, [kind]);
   return (
     <>
       <Tabs
         activeKey={status}
         onChange={setStatus}
-        items={[{ key: '', label: t('partsReturn.allStatuses') }, ...PARTS_RETURN_STATUSES.filter((s) => kind === 'old' || !['inspected', 'rtv'].includes(s)).map((s) => ({ key: s, label: t(`partsReturn.status.${s}`) }))]}
+        items={[{ key: '', label: t('partsReturn.allStatuses') }, ...statusTabs(kind).map((s) => ({ key: s, label: t(`partsReturn.status.${s}`) }))]}
         style={{ marginBottom: -8 }}
         data-testid="return-tabs"
       />

@@ -13,9 +13,12 @@ const applyScreen: ScreenDef = {
   fields: (partsApplyResource.fields as readonly FieldDef[]).map((f) => (SEARCH.has(f.name) ? f : { ...f, filter: undefined })),
 };
 
-/** The grid of a user who may or may not list the organisation: the outlet filter only for one who may (its options come from there). */
-export const applyScreenFor = (seesOutlets: boolean): ScreenDef =>
-  seesOutlets ? applyScreen : { ...applyScreen, fields: applyScreen.fields.map((f) => (f.name === 'deptId' ? { ...f, filter: undefined } : f)) };
+/** A parts screen of a user who may or may not list the organisation: the outlet filter (deptId) only for one who may (its options come from there). */
+export const outletFilterFor = (def: ScreenDef, seesOutlets: boolean): ScreenDef =>
+  seesOutlets ? def : { ...def, fields: (def.fields as readonly FieldDef[]).map((f) => (f.name === 'deptId' ? { ...f, filter: undefined } : f)) };
+
+/** The applications' grid, its outlet filter as above. */
+export const applyScreenFor = (seesOutlets: boolean): ScreenDef => outletFilterFor(applyScreen, seesOutlets);
 
 /** The application's line fields as the form checks them (the same checks the server runs). */
 export const LINE_FIELDS = Object.fromEntries(partsApplyResource.lines.fields.map((f) => [f.name, f as FieldDef])) as Record<string, FieldDef>;
