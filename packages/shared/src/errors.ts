@@ -212,10 +212,22 @@ export const ERRORS = {
   partsApplyShipOver: e(400, '不能超过已预留未发货数量{left}', 'cannot exceed the {left} reserved and not yet shipped', 'no puede superar las {left} reservadas y aún no enviadas'),
   /** A field error: receiving more of a line than has been shipped and not yet received. */
   partsApplyReceiveOver: e(400, '不能超过已发货未签收数量{left}', 'cannot exceed the {left} shipped and not yet received', 'no puede superar las {left} enviadas y aún no recibidas'),
+  /** A field error: a shipment of a serial-numbered part names one barcode per unit shipped. */
+  partsApplyBarcodeCount: e(400, '本次发货{qty}件，须逐件填写{qty}个条码', 'needs one barcode per unit shipped: {qty}', 'necesita un código por unidad enviada: {qty}'),
+  /** A field error: the same item named twice in one shipment. */
+  partsApplyBarcodeTwice: e(400, '条码{barcode}重复', 'barcode {barcode} is given twice', 'el código {barcode} está repetido'),
+  /** A field error: the item named is of another part. */
+  partsApplyBarcodeOtherPart: e(400, '条码{barcode}是备件{part}', 'item {barcode} is part {part}', 'el artículo {barcode} es la pieza {part}'),
+  /** A field error: the ledger does not hold the item (never entered, or gone). */
+  partsApplyBarcodeNotInStock: e(400, '条码{barcode}的备件不在库存中', 'item {barcode} is not in stock', 'el artículo {barcode} no está en stock'),
+  /** A field error: the item is in stock, but not on the supplier's free shelf. */
+  partsApplyBarcodeElsewhere: e(400, '条码{barcode}的备件在{warehouse}（{bucket}），不是{supplier}的可用库存', 'item {barcode} is in {warehouse} ({bucket}), not available at {supplier}', 'el artículo {barcode} está en {warehouse} ({bucket}), no disponible en {supplier}'),
   // Settlement statements (issue 17)
   statementActionRefused: e(409, '结算单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The statement is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El estado de cuenta está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   statementChanged: e(409, '结算单刚被他人处理，请刷新后重试', 'Someone else has just acted on this statement; refresh and try again', 'Otra persona acaba de actuar sobre este estado de cuenta; actualice e inténtelo de nuevo'),
   statementInvoiceMismatch: e(409, '发票金额{amount}与结算单总额{total}不一致，请退回发票由网点重开', 'The invoice amount {amount} does not match the statement total {total}; return the invoice for the outlet to correct it', 'El importe de la factura {amount} no coincide con el total del estado de cuenta {total}; devuelva la factura para que el punto la corrija'),
+  /** The server cannot draw a PDF: no font with Chinese glyphs where PDF_FONT (or Debian's fonts-noto-cjk) says. */
+  pdfFontMissing: e(503, '服务器缺少打印 PDF 所需的字体（{font}），请管理员安装 fonts-noto-cjk 或设置 PDF_FONT', 'The server has no font to print the PDF with ({font}); an administrator must install fonts-noto-cjk or set PDF_FONT', 'El servidor no tiene la fuente para imprimir el PDF ({font}); un administrador debe instalar fonts-noto-cjk o configurar PDF_FONT'),
   // Parts plans (parts/plan.ts)
   partsPlanActionRefused: e(409, '备件计划当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The parts plan is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El plan de piezas está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   partsPlanChanged: e(409, '备件计划刚被他人处理，请刷新后重试', 'Someone else has just acted on this parts plan; refresh and try again', 'Otra persona acaba de actuar sobre este plan de piezas; actualice e inténtelo de nuevo'),
@@ -267,6 +279,29 @@ export const ERRORS = {
   checkBillOrderOfOther: e(400, '该工单不属于所选网点', 'the order is not one of the chosen outlet\'s', 'la orden no es del punto de servicio elegido'),
   /** A field error: a disabled item, or a group of items. */
   checkBillSubjectUnusable: e(400, '该考核项目已停用或不是末级项目', 'the assessment item is disabled or is a group of items', 'el concepto de evaluación está desactivado o es un grupo'),
+  /** A field error: a sheet raised on an order that no outlet holds yet (addByOrder). */
+  checkBillOrderNoSite: e(400, '该工单尚未派给网点，无可考核的网点', 'the order has not gone to an outlet yet: there is no outlet to assess', 'la orden aún no ha ido a un punto de servicio: no hay punto que evaluar'),
+  // Knowledge base and bulletins (knowledge/knowledge.ts, knowledge/bulletin.ts)
+  knowledgeActionRefused: e(409, '知识文章当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The article is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El artículo está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  knowledgeChanged: e(409, '知识文章刚被他人修改，请刷新后重试', 'Someone else has just changed this article; refresh and try again', 'Otra persona acaba de cambiar este artículo; actualice e inténtelo de nuevo'),
+  /** A field error: a disabled knowledge type. */
+  knowledgeTypeUnusable: e(400, '该知识类型已停用', 'the knowledge type is disabled', 'el tipo de conocimiento está desactivado'),
+  bulletinActionRefused: e(409, '公告当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The bulletin is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El boletín está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  bulletinChanged: e(409, '公告刚被他人修改，请刷新后重试', 'Someone else has just changed this bulletin; refresh and try again', 'Otra persona acaba de cambiar este boletín; actualice e inténtelo de nuevo'),
+  /** A field error: the validity ends before it begins. */
+  bulletinPeriodInvalid: e(400, '有效期结束时间不能早于开始时间', 'the validity cannot end before it begins', 'la vigencia no puede terminar antes de empezar'),
+  /** A field error: a bulletin for chosen organisations or roles names none. */
+  bulletinAudienceRequired: e(400, '请选择接收的组织或角色', 'choose the organisations or roles that receive it', 'elija las organizaciones o los roles que lo reciben'),
+  // Billing slips (settlement/bill-slip.ts)
+  billSlipActionRefused: e(409, '结算单据当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The billing slip is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El comprobante de liquidación está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  billSlipChanged: e(409, '结算单据刚被他人处理，请刷新后重试', 'Someone else has just acted on this billing slip; refresh and try again', 'Otra persona acaba de actuar sobre este comprobante de liquidación; actualice e inténtelo de nuevo'),
+  billSlipStatementUnpaid: e(409, '结算单{statementNo}尚未付款（{status}），不能入账', 'Statement {statementNo} is not paid yet ({status}): there is nothing to post', 'El estado de cuenta {statementNo} aún no está pagado ({status}): no hay nada que asentar'),
+  billSlipStatementTaken: e(409, '结算单{statementNo}已有结算单据{slipNo}', 'Statement {statementNo} already has billing slip {slipNo}', 'El estado de cuenta {statementNo} ya tiene el comprobante {slipNo}'),
+  billSlipNothingPaid: e(409, '结算单{statementNo}总额为{total}，没有付给网点的款项', 'Statement {statementNo} totals {total}: no money was paid to the outlet', 'El estado de cuenta {statementNo} suma {total}: no se pagó dinero al punto de servicio'),
+  /** A field error: the handling fee takes the whole amount or more. */
+  billSlipFeeTooHigh: e(400, '手续费须小于金额', 'the handling fee must be less than the amount', 'la comisión debe ser menor que el importe'),
+  /** A field error: an arrival date before the payment date. */
+  billSlipBeforePayment: e(400, '不能早于付款日期', 'cannot be before the payment date', 'no puede ser anterior a la fecha de pago'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -139,3 +139,20 @@ export const checkBillResource = {
   defaultSort: { field: 'billNo', order: 'desc' },
   label: ['billNo'],
 } as const satisfies ResourceDef;
+
+/**
+ * A spreadsheet of sheets (the spec's sfCheckBill import): each row raises a draft as the add does, naming the
+ * outlet and the item by code or name and the order, if any, by its number; the amount, when empty, is the item's.
+ */
+export const checkBillImportResource = {
+  name: 'sfCheckBill',
+  key: 'checkBill',
+  permission: 'basic_sf_check_bill',
+  fields: [
+    { name: 'siteId', type: 'ref', ref: 'snUser', required: true },
+    { name: 'subjectId', type: 'ref', ref: 'basCheckSubject', required: true },
+    { name: 'orderNo', type: 'string', max: 32 },
+    { name: 'amount', type: 'money', min: 0.01, max: 999_999_999_999.99 },
+    { name: 'remark', type: 'text', required: true, requiredMessage: 'checkBillRemarkRequired', max: 500 },
+  ],
+} as const satisfies ResourceDef;

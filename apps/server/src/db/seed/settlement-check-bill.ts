@@ -1,6 +1,6 @@
 /**
  * Assessment sheets (issue 17): the 考核单 screen under 财务中心 with its buttons, granted to the demo roles
- * (headquarters raises, issues and re-audits; a centre raises and issues for its region; an outlet sees and appeals
+ * (headquarters raises, imports, issues and re-audits; a centre raises, imports and issues for its region; an outlet sees and appeals
  * its own), the appeal's approval process (headquarters re-audits), and demo sheets of the Chaoyang and Haidian
  * outlets in every state, made by the sheets' own commands.
  */
@@ -18,7 +18,7 @@ const buttonKey = (p: CheckBillPermission) => `sfCheckBill.${p}`;
 const GRANTS: [string[], CheckBillPermission[]][] = [
   // Headquarters may also appeal on an outlet's behalf (and then decides it in its re-audit step).
   [['ROLE_ADMIN'], ['view', 'add', 'edit', 'audit', 'appeal', 'reAudit', 'export', 'import']],
-  [['CENTRE'], ['view', 'add', 'edit', 'audit', 'export']],
+  [['CENTRE'], ['view', 'add', 'edit', 'audit', 'export', 'import']],
   [['OUTLET_1', 'OUTLET_2'], ['view', 'appeal']],
 ];
 

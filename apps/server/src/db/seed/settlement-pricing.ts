@@ -1,6 +1,7 @@
 /**
  * Pricing (issue 17): the screens under 财务中心 (settlement standards, coefficients, the cost formula, orders
- * priced without a standard) with their buttons granted to headquarters only; the coefficient kinds' dictionary;
+ * priced without a standard) with their buttons granted to headquarters (centres and outlets read an order's fee
+ * breakdown); the coefficient kinds' dictionary;
  * the demo's standards for its service types and categories, its coefficients and formula version 1, in force from
  * a year ago so that the demo orders finished later by the seed are priced by them.
  */
@@ -60,6 +61,9 @@ const SCREENS: Screen[] = [
 
 /** Pricing is headquarters' configuration. */
 const GRANTED_ROLES = ['ROLE_ADMIN'];
+/** Centres and outlets read an order's fee breakdown in their data scope (the view button alone: no pricing screen, no override). */
+const BREAKDOWN_ROLES = ['CENTRE', 'OUTLET_1', 'OUTLET_2'];
+const BREAKDOWN_BUTTON = 'orderPricing.view';
 
 /** The finance centre's menu (财务中心), made by whichever settlement seed comes first. */
 export async function financeMenu(tx: Tx, tenantId: number): Promise<number> {
@@ -73,16 +77,22 @@ export async function financeMenu(tx: Tx, tenantId: number): Promise<number> {
 export async function seedPricingMenu(tx: Tx, tenantId: number) {
   const finance = await financeMenu(tx, tenantId);
   const granted = [finance];
+  let breakdown = 0;
   for (const [sort, screen] of SCREENS.entries()) {
     const [row] = await tx.insert(s.sysMenu).values({ tenantId, parentId: finance, key: screen.key, name: screen.name, path: screen.path, icon: screen.icon, keepAlive: '1', sort: 10 + sort }).returning({ id: s.sysMenu.id });
     const buttons = await tx
       .insert(s.sysMenu)
       .values(screen.buttons.map(([key, name, permission], i) => ({ tenantId, parentId: row.id, key, name, type: '1' as const, permission, sort: i })))
-      .returning({ id: s.sysMenu.id });
+      .returning({ id: s.sysMenu.id, key: s.sysMenu.key });
     granted.push(row.id, ...buttons.map((b) => b.id));
+    breakdown ||= buttons.find((b) => b.key === BREAKDOWN_BUTTON)?.id ?? 0;
   }
-  const roles = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, GRANTED_ROLES)));
-  if (roles.length) await tx.insert(s.sysRoleMenu).values(roles.flatMap((role) => granted.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
+  const grant = async (codes: string[], menuIds: number[]) => {
+    const roles = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, codes)));
+    if (roles.length) await tx.insert(s.sysRoleMenu).values(roles.flatMap((role) => menuIds.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
+  };
+  await grant(GRANTED_ROLES, granted);
+  await grant(BREAKDOWN_ROLES, [breakdown]);
 
 }
 
@@ -129,5 +139,5 @@ export async function seedPricing(tx: Tx, tenantId: number) {
   }));
   if (rows.length) await tx.insert(s.sfSettleStandard).values(rows);
   await tx.insert(s.sfSettleCoefficient).values(COEFFICIENTS.filter(([kind, value]) => kind !== 'area' || areas.has(value)).map(([kind, matchValue, factor]) => ({ tenantId, kind, matchValue, factor, effectiveFrom: from })));
-  await tx.insert(s.sfCostFormula).values({ tenantId, version: 1, formula: DEFAULT_COST_FORMULA, rounding: 'round', effectiveFrom: yearAgo.toISOString(), remark: '初始公式' });
+  await tx.insert(s.sfCostFormula).values({ tenantId, version: 1, formula: DEFAULT_COST_FORMULA, effectiveFrom: yearAgo.toISOString(), remark: '初始公式' });
 }

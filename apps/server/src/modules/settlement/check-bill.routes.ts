@@ -2,10 +2,12 @@
  * /basic/sfCheckBill/*: the generic grid, count, get and export (from the metadata, in the caller's data scope),
  * getDetail (history and the caller's actions), add and update (a draft), audit (issue), cancel, siteAppeal (the
  * outlet, within the appeal days), reAudit (headquarters decides the appeal's process), cancelAppeal (the outlet
- * withdraws it), stopCheck (headquarters stops an issued sheet). Each body is zod-validated, each verb checked for
- * its permission and run in one transaction.
+ * withdraws it), stopCheck (headquarters stops an issued sheet), addByOrder (a draft raised from a work order's
+ * screen, against the outlet that holds it), and the import (importTemplate, getListByExcel: each row raised as a
+ * draft by the add's rules, the file whole or not at all). Each body is zod-validated, each verb checked for its
+ * permission and run in one transaction.
  */
-import { bizOk, CHECK_BILL_PERMISSIONS, checkBillResource } from '@as/shared';
+import { bizOk, CHECK_BILL_PERMISSIONS, checkBillImportResource, checkBillResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +15,21 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
-import { resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { addBill, appealBill, billDetail, checkBillScope, closeBill, issueBill, reAuditBill, updateBill, withdrawAppeal } from './check-bill.service.ts';
+import { importRoutes, resourceRoutes } from '../../http/resource/resource.routes.ts';
+import {
+  addBill,
+  addBillByOrder,
+  appealBill,
+  billDetail,
+  checkBillImportTarget,
+  checkBillScope,
+  checkImportedBill,
+  closeBill,
+  issueBill,
+  reAuditBill,
+  updateBill,
+  withdrawAppeal,
+} from './check-bill.service.ts';
 import { sfCheckBill } from './check-bill.table.ts';
 
 const Id = z.coerce.number().int().positive();
@@ -38,6 +53,8 @@ export function checkBillRoutes(app: FastifyInstance, deps: Deps) {
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
   const perm = CHECK_BILL_PERMISSIONS;
   resourceRoutes(app, deps, checkBillResource, { table: sfCheckBill, hooks: { scope: checkBillScope } });
+  // A file of sheets is raised whole or corrected and sent again: half a file of penalties is worse than none.
+  importRoutes(app, deps, checkBillImportResource, checkBillImportTarget, { check: (tx, auth, value) => checkImportedBill(tx, auth, value), allOrNothing: 'always' });
   const base = `/basic/${checkBillResource.name}`;
   const tags = [checkBillResource.name];
   const command = <B extends z.ZodRawShape>(verb: string, access: `basic_${string}`, body: B, run: (tx: Tx, auth: AuthContext, input: z.infer<z.ZodObject<B>>) => Promise<typeof sfCheckBill.$inferSelect>) =>
@@ -52,6 +69,7 @@ export function checkBillRoutes(app: FastifyInstance, deps: Deps) {
     return bizOk(detail);
   });
   command('add', perm.add, { siteId: Id, subjectId: Id, ...Fields }, (tx, auth, input) => addBill(tx, auth, input));
+  command('addByOrder', perm.add, { orderId: Id, subjectId: Id, amount: Fields.amount, remark: Fields.remark }, (tx, auth, input) => addBillByOrder(tx, auth, input));
   command('update', perm.edit, { id: Id, version: Version, siteId: Id.optional(), subjectId: Id.optional(), ...Fields }, (tx, auth, { id, version, ...input }) => updateBill(tx, auth, id, version, input));
   command('audit', perm.audit, { id: Id, version: Version }, (tx, auth, input) => issueBill(tx, auth, input.id, input.version));
   command('cancel', perm.edit, { id: Id, version: Version, reason: Reason }, (tx, auth, input) => closeBill(tx, auth, 'cancel', input.id, input.version, input.reason));

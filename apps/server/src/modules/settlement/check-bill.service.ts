@@ -13,6 +13,7 @@ import {
   CHECK_BILL_APPEAL_PROCESS,
   CHECK_BILL_PERMISSIONS,
   CHECK_BILL_STATUS_LABELS,
+  checkBillImportResource,
   type CheckBillAction,
   type CheckBillType,
   dec,
@@ -28,7 +29,9 @@ import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basCheckSubject } from '../master-data/index.ts';
 import { siteScope, snSite } from '../network/index.ts';
-import { soOrder } from '../work-orders/index.ts';
+import type { Row } from '../../http/resource/resource.repository.ts';
+import type { ImportTarget } from '../../platform/imports/import.service.ts';
+import { orderScope, soOrder } from '../work-orders/index.ts';
 import { approveDocument, cancelDocument, documentTurn, onWorkflowEnd, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { sfCheckBill, sfCheckBillHistory, sfCheckBillNo } from './check-bill.table.ts';
 
@@ -135,6 +138,48 @@ export async function addBill(tx: Tx, auth: AuthContext, input: BillInput & { si
   await history(tx, auth, null, saved, 'create', saved.remark);
   return saved;
 }
+
+/** Headquarters or a centre raises a sheet from a work order's screen: the order in the caller's scope, against the outlet that holds it. */
+export async function addBillByOrder(tx: Tx, auth: AuthContext, input: Omit<BillInput, 'siteId' | 'orderId'> & { orderId: number; subjectId: number }) {
+  const [order] = await tx
+    .select({ id: soOrder.id, siteId: soOrder.siteId })
+    .from(soOrder)
+    .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, input.orderId), isNull(soOrder.deletedAt), orderScope(auth)));
+  if (!order) throw new AppError('notFound');
+  if (!order.siteId) throw new FieldErrors([{ field: 'orderId', code: 'checkBillOrderNoSite' }]);
+  return addBill(tx, auth, { ...input, siteId: order.siteId });
+}
+
+/** A spreadsheet row as a sheet's input: the order named by its number (the import's column) instead of its id. */
+async function importedInput(tx: Tx, auth: AuthContext, value: Row) {
+  let orderId: number | null = null;
+  if (value.orderNo) {
+    const [order] = await tx.select({ id: soOrder.id }).from(soOrder).where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.orderNo, String(value.orderNo)), isNull(soOrder.deletedAt)));
+    if (!order) throw new FieldErrors([{ field: 'orderNo', code: 'notFound' }]);
+    orderId = order.id;
+  }
+  return { siteId: Number(value.siteId), subjectId: Number(value.subjectId), orderId, amount: (value.amount as string | null | undefined) ?? null, remark: String(value.remark ?? '') };
+}
+
+/**
+ * Sheets from a spreadsheet (the import's check and target): each row checked and raised as a draft by the add's
+ * own rules (the outlet in the caller's scope, the order the outlet's, a usable item, the remark), its problems
+ * named by the file's columns.
+ */
+export async function checkImportedBill(tx: Tx, auth: AuthContext, value: Row) {
+  try {
+    await resolve(tx, auth, await importedInput(tx, auth, value));
+  } catch (e) {
+    if (e instanceof FieldErrors) throw new FieldErrors(e.errors.map((error) => (error.field === 'orderId' ? { ...error, field: 'orderNo' } : error)));
+    throw e;
+  }
+}
+
+export const checkBillImportTarget = (auth: AuthContext): ImportTarget => ({
+  def: checkBillImportResource,
+  duplicates: async () => [],
+  insert: async (tx, _tenantId, _userId, value) => addBill(tx, auth, await importedInput(tx, auth, value)),
+});
 
 /** A draft's outlet, order, item, amount or remark changed. */
 export async function updateBill(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: BillInput) {
