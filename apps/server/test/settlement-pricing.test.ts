@@ -127,18 +127,16 @@ describe('settlement pricing', async () => {
     expect(await refused('sfCostFormula/saveOrUpdate', { formula: 'service +' }, admin, 400)).toContain('syntax error at character');
     expect(await refused('sfCostFormula/saveOrUpdate', { formula: 'service; remote' }, admin, 400)).toContain('is not allowed');
     expect(await refused('sfCostFormula/saveOrUpdate', { formula: '   ' }, admin, 400)).toContain('the formula is empty');
-    expect(await refused('sfCostFormula/saveOrUpdate', { formula: 'service', rounding: 'up' }, admin, 400)).toContain('rounding');
-
     // An order audited now and finished after a version in force from now: priced by that version.
     const id = await audited();
-    const v2 = await ok('sfCostFormula/saveOrUpdate', { formula: 'service * coefficient + 10', rounding: 'ceil', id: 1 });
-    expect(v2).toMatchObject({ version: 2, rounding: 'ceil' });
+    const v2 = await ok('sfCostFormula/saveOrUpdate', { formula: 'service * coefficient + 10', id: 1 });
+    expect(v2).toMatchObject({ version: 2 });
     // A version for the future is not in force yet.
     const v3 = await ok('sfCostFormula/saveOrUpdate', { formula: 'service', effectiveFrom: '2099-01-01 00:00:00' });
     expect(v3.version).toBe(3);
     await finish(id);
     const p = await pricing(id);
-    expect(p).toMatchObject({ formulaVersion: 2, rounding: 'ceil' });
+    expect(p).toMatchObject({ formulaVersion: 2, rounding: 'round', decimals: 2 });
     // 90 × 1.1 (star 5; urgency 1 has none) + 10
     expect(p.total).toBe('109.00');
     // Version 1 is unchanged.
@@ -222,5 +220,23 @@ describe('settlement pricing', async () => {
     expect((await ok('sfCostFormula/getListPage', {}, admin2)).records.map((r: { version: number }) => r.version)).toEqual([1]);
     await refused('sfSettleStandard/getById', { id: mine.records[0].id }, admin2, 404);
     expect(await area('110105')).toBeGreaterThan(0);
+  });
+
+  it("rounds every total by the tenant's money rule (company configuration), checked when saved, recorded with the pricing", async () => {
+    expect(await refused('basCompanyConfig/update', { moneyRounding: 'up' }, admin, 400)).toContain('moneyRounding');
+    expect(await refused('basCompanyConfig/update', { moneyDecimals: 3 }, admin, 400)).toContain('moneyDecimals');
+    await ok('basCompanyConfig/update', { moneyRounding: 'ceil', moneyDecimals: 0 });
+    await ok('sfCostFormula/saveOrUpdate', { formula: 'service * coefficient + 10.2' });
+    expect((await ok('sfCostFormula/getListPage', {})).moneyRule).toEqual({ rounding: 'ceil', decimals: 0 });
+    // The other tenant keeps the default rule.
+    expect((await ok('sfCostFormula/getListPage', {}, admin2)).moneyRule).toEqual({ rounding: 'round', decimals: 2 });
+    const id = await audited();
+    await finish(id);
+    // 90 × 1.1 + 10.2 = 109.2, up to a whole yuan.
+    expect(await pricing(id)).toMatchObject({ rounding: 'ceil', decimals: 0, total: '110.00' });
+    // Back to half up to the cent: the re-priced order follows.
+    await ok('basCompanyConfig/update', { moneyRounding: 'round', moneyDecimals: 2 });
+    await ok('sfOrderPricing/reprice', { id, version: (await order(id)).version });
+    expect(await pricing(id)).toMatchObject({ rounding: 'round', decimals: 2, total: '109.20' });
   });
 });

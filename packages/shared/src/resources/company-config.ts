@@ -4,6 +4,8 @@
  * tenant's one record.
  */
 import type { FieldError, ResourceDef } from '../resource.ts';
+import type { MoneyRule } from '../settlement/money.ts';
+import { ROUNDINGS, type Rounding } from '../work-orders/fees.ts';
 import { unknownPlaceholders } from './rules.ts';
 
 /** What each message template may say: the placeholders filled in when the message is sent. */
@@ -39,6 +41,9 @@ export const companyConfigResource = {
     { name: 'appealDays', type: 'int', min: 0, max: 365, default: 7 },
     // Parts: the days after an order's completion within which its old parts must be returned to the factory.
     { name: 'oldPartReturnDays', type: 'int', min: 0, max: 365, default: 15 },
+    // Money (spec section 9): every computed amount is rounded this way to these decimals (numeric columns keep 2).
+    { name: 'moneyRounding', type: 'dict', dict: 'money_rounding', options: ROUNDINGS, default: 'round' },
+    { name: 'moneyDecimals', type: 'int', min: 0, max: 2, default: 2 },
     // SMS / notice templates; an empty template sends nothing.
     template('appointmentTemplate'),
     template('dispatchTemplate'),
@@ -59,6 +64,8 @@ export interface CompanyConfig {
   autoDispatch: boolean;
   appealDays: number;
   oldPartReturnDays: number;
+  moneyRounding: Rounding;
+  moneyDecimals: number;
   appointmentTemplate: string;
   dispatchTemplate: string;
   completionTemplate: string;
@@ -66,6 +73,20 @@ export interface CompanyConfig {
 
 /** A tenant that never saved its configuration works with these. */
 export const COMPANY_CONFIG_DEFAULTS = Object.fromEntries(companyConfigResource.fields.map((f) => [f.name, f.default])) as unknown as CompanyConfig;
+
+/** The money rule the configuration sets: how and to how many decimals computed amounts are rounded. */
+export const moneyRuleOf = (config: Pick<CompanyConfig, 'moneyRounding' | 'moneyDecimals'>): MoneyRule => ({ rounding: config.moneyRounding, decimals: config.moneyDecimals });
+
+/** The dictionary of the rounding modes (built into every tenant). */
+export const MONEY_ROUNDING_DICT = {
+  type: 'money_rounding',
+  description: '金额舍入方式',
+  items: [
+    ['round', '四舍五入', 'Round half up', 'Redondear'],
+    ['ceil', '向上取整', 'Round up', 'Hacia arriba'],
+    ['floor', '向下取整', 'Round down', 'Hacia abajo'],
+  ] as [string, string, string, string][],
+};
 
 /** The problems of the templates present in a (partial) configuration: placeholders a template does not offer. */
 export function templateErrors(value: Record<string, unknown>): FieldError[] {

@@ -261,6 +261,7 @@ export interface OrderPricingView {
   formulaVersion: number;
   formula: string;
   rounding: string;
+  decimals: number;
   items: Breakdown;
   computedTotal: string;
   total: string;

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Rounding } from '@as/shared';
+import { boolean, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 /** Company configuration (basCompanyConfig): at most one row per tenant; a tenant without one uses the defaults. */
@@ -18,6 +19,8 @@ export const basCompanyConfig = pgTable(
     autoDispatch: boolean('auto_dispatch').notNull().default(false),
     appealDays: integer('appeal_days').notNull().default(7),
     oldPartReturnDays: integer('old_part_return_days').notNull().default(15),
+    moneyRounding: varchar('money_rounding', { length: 8 }).$type<Rounding>().notNull().default('round'),
+    moneyDecimals: integer('money_decimals').notNull().default(2),
     appointmentTemplate: text('appointment_template').notNull().default(''),
     dispatchTemplate: text('dispatch_template').notNull().default(''),
     completionTemplate: text('completion_template').notNull().default(''),

@@ -4,7 +4,7 @@
  * version) and /basic/sfOrderPricing/* (getByOrder, override, reprice, getNoStandardList). Bodies are zod-checked,
  * each verb has its permission, each runs in one transaction.
  */
-import { bizOk, COST_FORMULA_PERMISSIONS, MAX_CENTS, ORDER_PRICING_PERMISSIONS, page, parseScaled, ROUNDINGS, settleCoefficientResource, settleStandardResource } from '@as/shared';
+import { bizOk, COST_FORMULA_PERMISSIONS, MAX_CENTS, ORDER_PRICING_PERMISSIONS, page, parseScaled, moneyRuleOf, settleCoefficientResource, settleStandardResource } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { allOf, basArea, basItemCategory, basServiceType, references } from '../master-data/index.ts';
+import { allOf, basArea, basItemCategory, basServiceType, companyConfigOf, references } from '../master-data/index.ts';
 import { coefficientCheck, formulaVersions, orderPricing, overridePrice, repriceOrder, saveFormula, standardCheck, unpricedOrders } from './pricing.service.ts';
 import { sfCostFormula, sfSettleCoefficient, sfSettleStandard } from './pricing.table.ts';
 
@@ -43,8 +43,9 @@ export function pricingRoutes(app: FastifyInstance, deps: Deps) {
   const formulaTags = ['sfCostFormula'];
   r.post(`${formulaBase}/getListPage`, { config: { access: COST_FORMULA_PERMISSIONS.view, read: true }, schema: { tags: formulaTags, body: z.looseObject({}).nullish() } }, async (request) => {
     const auth = authOf(request);
-    const rows = await inTenant(auth, (tx) => formulaVersions(tx, auth.tenantId));
-    return bizOk(page(rows, rows.length, 1, Math.max(rows.length, 1)));
+    // With the tenant's money rule, which the screen's trial applies as pricing does.
+    const { rows, config } = await inTenant(auth, async (tx) => ({ rows: await formulaVersions(tx, auth.tenantId), config: await companyConfigOf(tx, auth.tenantId) }));
+    return bizOk({ ...page(rows, rows.length, 1, Math.max(rows.length, 1)), moneyRule: moneyRuleOf(config) });
   });
   r.post(`${formulaBase}/getById`, { config: { access: COST_FORMULA_PERMISSIONS.view, read: true }, schema: { tags: formulaTags, body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
@@ -57,7 +58,7 @@ export function pricingRoutes(app: FastifyInstance, deps: Deps) {
     `${formulaBase}/saveOrUpdate`,
     {
       config: { access: COST_FORMULA_PERMISSIONS.add, title: 'cost formula save' },
-      schema: { tags: formulaTags, body: z.object({ id: Id.nullish(), formula: z.string().max(2000), rounding: z.enum(ROUNDINGS as unknown as ['round', 'ceil', 'floor']).default('round'), effectiveFrom: Instant.nullish(), remark: z.string().trim().max(500).nullish() }) },
+      schema: { tags: formulaTags, body: z.object({ id: Id.nullish(), formula: z.string().max(2000), effectiveFrom: Instant.nullish(), remark: z.string().trim().max(500).nullish() }) },
     },
     async (request) => {
       const auth = authOf(request);

@@ -2,7 +2,7 @@
  * Pricing a finished order (docs/settlement.md, Pricing). When headquarters finishes an order (doOrderFinish, the
  * hook in index.ts) it is priced in the same transaction: the standard and coefficients in force on its finish day
  * that match it, its own remote and other fee items, the formula version in force at its finish, the total rounded
- * by the version's rule. The order keeps fee_service and fee_total; sf_order_pricing keeps where each came from.
+ * by the tenant's money rule (company configuration). The order keeps fee_service and fee_total; sf_order_pricing keeps where each came from.
  * Headquarters may override the service fee (with a reason, in the order's history) and re-price an order not
  * settled yet (after fixing a standard); both are guarded on the order's version.
  */
@@ -22,7 +22,7 @@ import {
   PRICEABLE_SETTLE,
   PRICING_ACTION_LABELS,
   priceTotal,
-  type Rounding,
+  moneyRuleOf,
   rangesOverlap,
   settleStateLabel,
 } from '@as/shared';
@@ -33,7 +33,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import type { ResourceHooks } from '../../http/resource/resource.routes.ts';
 import type { Row } from '../../http/resource/resource.repository.ts';
-import { basArea } from '../master-data/index.ts';
+import { basArea, companyConfigOf } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
 import { insertHistory, type OrderRow, orderForUpdate, orderScope, soOrder } from '../work-orders/index.ts';
 import { sfCostFormula, sfOrderPricing, sfSettleCoefficient, sfSettleStandard } from './pricing.table.ts';
@@ -99,7 +99,7 @@ export const formulaVersions = (tx: Tx, tenantId: number) => tx.select().from(sf
 const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString();
 
 /** Saves a new version (never edits one): checked by formulaProblem, in force from effectiveFrom (now when not given). */
-export async function saveFormula(tx: Tx, auth: AuthContext, input: { formula: string; rounding: Rounding; effectiveFrom?: string | null; remark?: string | null }) {
+export async function saveFormula(tx: Tx, auth: AuthContext, input: { formula: string; effectiveFrom?: string | null; remark?: string | null }) {
   const formula = input.formula.trim();
   const problem = formulaProblem(formula);
   if (problem) throw new FieldErrors([{ field: 'formula', code: problem.code, params: 'params' in problem ? problem.params : {} }]);
@@ -107,7 +107,7 @@ export async function saveFormula(tx: Tx, auth: AuthContext, input: { formula: s
   const [last] = await tx.select({ version: sfCostFormula.version }).from(sfCostFormula).where(eq(sfCostFormula.tenantId, auth.tenantId)).orderBy(desc(sfCostFormula.version)).limit(1);
   const [row] = await tx
     .insert(sfCostFormula)
-    .values({ tenantId: auth.tenantId, version: (last?.version ?? 0) + 1, formula, rounding: input.rounding, effectiveFrom: input.effectiveFrom || wholeSecond(new Date()), remark: input.remark ?? null, createdBy: auth.userId })
+    .values({ tenantId: auth.tenantId, version: (last?.version ?? 0) + 1, formula, effectiveFrom: input.effectiveFrom || wholeSecond(new Date()), remark: input.remark ?? null, createdBy: auth.userId })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('orderChanged');
@@ -115,14 +115,14 @@ export async function saveFormula(tx: Tx, auth: AuthContext, input: { formula: s
 }
 
 /** The version in force at a moment: the latest start not after it (equal starts: the higher version); version 0, the default, before any. */
-export async function formulaAt(tx: Tx, tenantId: number, at: string): Promise<{ id: number | null; version: number; formula: string; rounding: Rounding }> {
+export async function formulaAt(tx: Tx, tenantId: number, at: string): Promise<{ id: number | null; version: number; formula: string }> {
   const [row] = await tx
     .select()
     .from(sfCostFormula)
     .where(and(eq(sfCostFormula.tenantId, tenantId), lte(sfCostFormula.effectiveFrom, at)))
     .orderBy(desc(sfCostFormula.effectiveFrom), desc(sfCostFormula.version))
     .limit(1);
-  return row ? { id: row.id, version: row.version, formula: row.formula, rounding: row.rounding } : { id: null, version: 0, formula: DEFAULT_COST_FORMULA, rounding: 'round' };
+  return row ? { id: row.id, version: row.version, formula: row.formula } : { id: null, version: 0, formula: DEFAULT_COST_FORMULA };
 }
 
 // ---- Pricing an order ----
@@ -156,7 +156,7 @@ async function compute(tx: Tx, tenantId: number, order: OrderRow, override: stri
   const coefficientRows = await tx.select().from(sfSettleCoefficient).where(and(eq(sfSettleCoefficient.tenantId, tenantId), isNull(sfSettleCoefficient.deletedAt)));
   const coefficients = matchCoefficients(coefficientRows, facts).map((c) => ({ id: c.id, kind: c.kind, matchValue: c.matchValue, factor: c.factor }));
   const formula = await formulaAt(tx, tenantId, order.finishedAt ?? new Date().toISOString());
-  const rule = { rounding: formula.rounding, decimals: 2 };
+  const rule = moneyRuleOf(await companyConfigOf(tx, tenantId));
   const total = (items: Breakdown) => {
     try {
       return priceTotal(formula.formula, items, rule);
@@ -177,7 +177,8 @@ async function compute(tx: Tx, tenantId: number, order: OrderRow, override: stri
     formulaId: formula.id,
     formulaVersion: formula.version,
     formula: formula.formula,
-    rounding: formula.rounding,
+    rounding: rule.rounding,
+    decimals: rule.decimals,
     items,
     computedTotal,
     total: override === null ? computedTotal : total(items),
@@ -261,6 +262,7 @@ export async function orderPricing(tx: Tx, auth: AuthContext, orderId: number): 
     formulaVersion: p.formulaVersion,
     formula: p.formula,
     rounding: p.rounding,
+    decimals: p.decimals,
     items: p.items,
     computedTotal: p.computedTotal,
     total: p.total,

@@ -60,8 +60,6 @@ export const sfCostFormula = pgTable(
     tenantId: tenantId(),
     version: integer('version').notNull(),
     formula: text('formula').notNull(),
-    /** How the total is rounded (the tenant's money rule, 2 decimals). */
-    rounding: varchar('rounding', { length: 8 }).$type<Rounding>().notNull().default('round'),
     effectiveFrom: instant('effective_from').notNull(),
     remark: text('remark'),
     createdBy: bigint('created_by', { mode: 'number' }),
@@ -86,7 +84,9 @@ export const sfOrderPricing = pgTable(
     formulaId: bigint('formula_id', { mode: 'number' }),
     formulaVersion: integer('formula_version').notNull(),
     formula: text('formula').notNull(),
+    /** The tenant's money rule the total was rounded by (company configuration, when priced). */
     rounding: varchar('rounding', { length: 8 }).$type<Rounding>().notNull(),
+    decimals: integer('decimals').notNull().default(2),
     items: jsonb('items').$type<Breakdown>().notNull(),
     /** The formula's total; total is what the order carries (the same unless the service fee is overridden). */
     computedTotal: money('computed_total').notNull(),

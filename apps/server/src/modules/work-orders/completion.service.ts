@@ -104,15 +104,17 @@ async function remoteRule(tx: Tx, tenantId: number, siteId: number | null) {
 
 /**
  * The fee columns from the input over what the order holds: the remote fee from the outlet's rule and the
- * distance (given, held, or measured), the total from all lines; every amount a decimal string of cents.
+ * distance (given, held, or measured) rounded to the cent by the tenant's money rounding, the total from all lines;
+ * every amount a decimal string of cents.
  */
 export async function computeFees(tx: Tx, tenantId: number, order: OrderRow, input: Pick<ResultFields, 'remoteKm' | 'feeService' | 'feeBonus' | 'feeReward' | 'feeAdhoc' | 'feeDiscount'>) {
   const kmTenths =
     input.remoteKm != null ? parseScaled(input.remoteKm, KM_DECIMALS) : order.remoteKm !== null && input.remoteKm === undefined ? parseScaled(order.remoteKm, KM_DECIMALS) : await distanceTenths(tx, tenantId, order);
   const rule = await remoteRule(tx, tenantId, order.siteId);
+  const { moneyRounding } = await companyConfigOf(tx, tenantId);
   const lines: FeeLines = {
     service: cents(input.feeService ?? order.feeService),
-    remote: kmTenths !== null && rule ? remoteFee(kmTenths, rule) : 0,
+    remote: kmTenths !== null && rule ? remoteFee(kmTenths, rule, moneyRounding) : 0,
     bonus: cents(input.feeBonus ?? order.feeBonus),
     reward: cents(input.feeReward ?? order.feeReward),
     adhoc: cents(input.feeAdhoc ?? order.feeAdhoc),

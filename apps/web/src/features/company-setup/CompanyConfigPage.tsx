@@ -31,6 +31,7 @@ const SECTIONS: { key: string; fields: string[] }[] = [
   { key: 'customer', fields: ['custProfileReview'] },
   { key: 'workOrder', fields: ['maxAppointmentChanges', 'repeatRepairDays', 'autoDispatch', 'appealDays'] },
   { key: 'parts', fields: ['oldPartReturnDays'] },
+  { key: 'money', fields: ['moneyRounding', 'moneyDecimals'] },
 ];
 
 export function CompanyConfigPage() {

@@ -1,7 +1,7 @@
 /**
  * The cost formula (费用公式): the version in force and the earlier ones, a new version typed with a live check (the
  * shared formulaProblem, as the server checks it on save), the fee items it may name with their labels, and a "try
- * it" panel evaluating the typed formula on sample amounts with the chosen rounding.
+ * it" panel evaluating the typed formula on sample amounts, rounded by the tenant's money rule (company configuration).
  */
 import {
   COST_FORMULA_PERMISSIONS,
@@ -15,12 +15,11 @@ import {
   formulaItems,
   formulaProblem,
   type Lang,
-  ROUNDINGS,
-  type Rounding,
+  DEFAULT_MONEY_RULE,
   roundMoney,
 } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -43,8 +42,7 @@ export function CostFormulaPage() {
   const current = versionInForce(rows);
   const [formula, setFormula] = useState<string>();
   const text = formula ?? current?.formula ?? DEFAULT_COST_FORMULA;
-  const [rounding, setRounding] = useState<Rounding>();
-  const rule = rounding ?? current?.rounding ?? 'round';
+  const rule = versions.data?.moneyRule ?? DEFAULT_MONEY_RULE;
   const [effectiveFrom, setEffectiveFrom] = useState<Dayjs | null>(null);
   const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);
@@ -56,7 +54,7 @@ export function CostFormulaPage() {
   const tried = useMemo(() => {
     if (problem) return null;
     try {
-      return roundMoney(evaluateFormula(text, sample), { rounding: rule, decimals: 2 });
+      return roundMoney(evaluateFormula(text, sample), rule);
     } catch (error) {
       return error instanceof FormulaDivisionByZero ? t('pricing.formula.divisionByZero') : null;
     }
@@ -65,10 +63,9 @@ export function CostFormulaPage() {
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await saveFormula({ formula: text, rounding: rule, effectiveFrom: effectiveFrom ? effectiveFrom.format('YYYY-MM-DD HH:mm:ss') : null, remark: remark || null });
+      const saved = await saveFormula({ formula: text, effectiveFrom: effectiveFrom ? effectiveFrom.format('YYYY-MM-DD HH:mm:ss') : null, remark: remark || null });
       feedback.message?.success(t('pricing.formula.saved', { version: saved.version }));
       setFormula(undefined);
-      setRounding(undefined);
       setEffectiveFrom(null);
       setRemark('');
       await client.invalidateQueries({ queryKey: pricingKeys.formulas });
@@ -97,8 +94,8 @@ export function CostFormulaPage() {
           </Form.Item>
           <Row gutter={12}>
             <Col xs={24} md={8}>
-              <Form.Item label={t('pricing.formula.rounding')}>
-                <Select value={rule} onChange={setRounding} options={ROUNDINGS.map((r) => ({ value: r, label: t(`pricing.formula.roundings.${r}`) }))} data-testid="formula-rounding" />
+              <Form.Item label={t('pricing.formula.rounding')} help={t('pricing.formula.roundingSetIn')}>
+                <Typography.Text data-testid="formula-rounding">{t('pricing.formula.rule', { rounding: t(`pricing.formula.roundings.${rule.rounding}`), decimals: rule.decimals })}</Typography.Text>
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -156,7 +153,6 @@ export function CostFormulaPage() {
           columns={[
             { key: 'version', dataIndex: 'version', title: t('pricing.formula.version'), render: (v: number, row) => (row.id === current?.id ? <Tag color="green">{`${v} · ${t('pricing.formula.inForce')}`}</Tag> : v) },
             { key: 'formula', dataIndex: 'formula', title: t('pricing.formula.formula'), render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-            { key: 'rounding', dataIndex: 'rounding', title: t('pricing.formula.rounding'), render: (v: Rounding) => t(`pricing.formula.roundings.${v}`) },
             { key: 'effectiveFrom', dataIndex: 'effectiveFrom', title: t('pricing.formula.effectiveFrom') },
             { key: 'createdAt', dataIndex: 'createdAt', title: t('pricing.formula.createdAt'), render: (v: string) => dayjs(v).format(DATE_TIME_FORMAT) },
             { key: 'remark', dataIndex: 'remark', title: t('pricing.formula.remark') },
@@ -167,10 +163,7 @@ export function CostFormulaPage() {
                 <Button
                   size="small"
                   type="link"
-                  onClick={() => {
-                    setFormula(row.formula);
-                    setRounding(row.rounding);
-                  }}
+                  onClick={() => setFormula(row.formula)}
                 >
                   {t('pricing.formula.useVersion')}
                 </Button>

@@ -1,12 +1,11 @@
 /** The pricing calls (docs/settlement.md, Pricing): cost formula versions, an order's pricing, override and re-price. */
-import type { OrderPricingView, Page, Rounding } from '@as/shared';
+import type { MoneyRule, OrderPricingView, Page } from '@as/shared';
 import { biz } from '../../api/request.ts';
 
 export interface FormulaVersion {
   id: number;
   version: number;
   formula: string;
-  rounding: Rounding;
   effectiveFrom: string;
   remark: string | null;
   createdAt: string;
@@ -38,8 +37,8 @@ export const pricingKeys = {
   noStandard: ['sfOrderPricing', 'noStandard'] as const,
 };
 
-export const formulaVersions = () => post<Page<FormulaVersion>>('/basic/sfCostFormula/getListPage');
-export const saveFormula = (input: { formula: string; rounding: Rounding; effectiveFrom?: string | null; remark?: string | null }) => post<FormulaVersion>('/basic/sfCostFormula/saveOrUpdate', input);
+export const formulaVersions = () => post<Page<FormulaVersion> & { moneyRule: MoneyRule }>('/basic/sfCostFormula/getListPage');
+export const saveFormula = (input: { formula: string; effectiveFrom?: string | null; remark?: string | null }) => post<FormulaVersion>('/basic/sfCostFormula/saveOrUpdate', input);
 export const orderPricing = (orderId: number) => post<OrderPricingView | null>('/basic/sfOrderPricing/getByOrder', { orderId });
 export const noStandardOrders = () => post<NoStandardOrder[]>('/basic/sfOrderPricing/getNoStandardList');
 export const overridePrice = (input: { id: number; version: number; amount: string; reason: string }) => post<PricedBrief>('/basic/sfOrderPricing/override', input);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormulaVersion } from './pricing-api.ts';
 import { versionInForce } from './pricing-screen.ts';
 
-const v = (version: number, effectiveFrom: string): FormulaVersion => ({ id: version, version, formula: 'service', rounding: 'round', effectiveFrom, remark: null, createdAt: effectiveFrom });
+const v = (version: number, effectiveFrom: string): FormulaVersion => ({ id: version, version, formula: 'service', effectiveFrom, remark: null, createdAt: effectiveFrom });
 
 describe('the cost formula version in force', () => {
   it('is the latest start not after now; a future version is not in force; equal starts take the higher version', () => {
