@@ -71,6 +71,8 @@ interface Props {
   rowEditable?: (row: Row) => boolean;
   /** The screen's title, when it is not the resource's (one type of a document kind). */
   title?: string;
+  /** The fields an import writes, when rows are imported otherwise than edited (sheets listed read-only, imported as drafts); the resource's writable fields by default. */
+  importFields?: readonly FieldDef[];
 }
 
 const joinFilter = (value: unknown) => (Array.isArray(value) ? value.join(',') : value == null ? '' : String(value));
@@ -90,7 +92,7 @@ export function cellOf(f: FieldDef, value: unknown, row?: Row) {
   return value as string;
 }
 
-export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters, rowClassName, rowEditable, title }: Props) {
+export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, searchInputs, cells, titles, filters, rowClassName, rowEditable, title, importFields }: Props) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -402,7 +404,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
         <ImportDialog
           title={t(`entity.${def.key}.title`)}
           // Every field a user may write, so a required one is never missing from the template, whatever the grid shows.
-          columns={def.fields.filter((f) => !f.readOnly).map((f) => ({ field: f.name, title: label(f) }))}
+          columns={(importFields ?? def.fields).filter((f) => !f.readOnly).map((f) => ({ field: f.name, title: label(f) }))}
           api={{ import: api.import, importTemplate: api.importTemplate, importAllOrNothing: api.importAllOrNothing }}
           onImported={refresh}
           onClose={() => setImporting(false)}

@@ -29,6 +29,7 @@ const zh = {
     status: pick(CHECK_BILL_STATUS_LABELS, 'zh-CN'), action: pick(CHECK_BILL_ACTION_LABELS, 'zh-CN'), steps: { create: '创建' }, type: { penalty: '处罚', reward: '奖励' },
     noAppeal: '不可申诉', reason: '原因', appealReason: '申诉理由', reasonRequired: '请填写原因', orderId: '工单ID', orderHint: '可选：针对该网点的某张工单', amountHint: '留空则取考核项目的金额',
     amountInvalid: '请输入正数金额（最多两位小数）', remarkRequired: '请填写考核备注', siteRequired: '请选择网点', subjectRequired: '请选择考核项目',
+    raiseOnOrder: '开考核单', raised: '已创建考核单{{no}}（草稿），请在考核单中下发',
   },
   menu: { 'finance.siteAccount': '账户余额', 'finance.siteFinflow': '资金流水', 'finance.checkBill': '考核单' },
 };
@@ -57,6 +58,7 @@ const en: Catalogue<typeof zh> = {
     status: pick(CHECK_BILL_STATUS_LABELS, 'en-US'), action: pick(CHECK_BILL_ACTION_LABELS, 'en-US'), steps: { create: 'Created' }, type: { penalty: 'Penalty', reward: 'Reward' },
     noAppeal: 'No appeal', reason: 'Reason', appealReason: 'Appeal reason', reasonRequired: 'Give a reason', orderId: 'Order ID', orderHint: 'Optional: one of the outlet’s orders', amountHint: 'Empty: the assessment item’s amount',
     amountInvalid: 'Enter a positive amount (at most two decimals)', remarkRequired: 'Fill in the assessment remark', siteRequired: 'Choose an outlet', subjectRequired: 'Choose an assessment item',
+    raiseOnOrder: 'Raise assessment sheet', raised: 'Assessment sheet {{no}} raised as a draft; issue it from the assessment sheets',
   },
   menu: { 'finance.siteAccount': 'Account balances', 'finance.siteFinflow': 'Account flows', 'finance.checkBill': 'Assessment sheets' },
 };
@@ -85,6 +87,7 @@ const es: Catalogue<typeof zh> = {
     status: pick(CHECK_BILL_STATUS_LABELS, 'es-ES'), action: pick(CHECK_BILL_ACTION_LABELS, 'es-ES'), steps: { create: 'Creada' }, type: { penalty: 'Penalización', reward: 'Recompensa' },
     noAppeal: 'Sin apelación', reason: 'Motivo', appealReason: 'Motivo de la apelación', reasonRequired: 'Indique el motivo', orderId: 'ID de la orden', orderHint: 'Opcional: una orden del punto de servicio', amountHint: 'Vacío: el importe del concepto',
     amountInvalid: 'Indique un importe positivo (dos decimales como máximo)', remarkRequired: 'Indique la observación de la evaluación', siteRequired: 'Elija un punto de servicio', subjectRequired: 'Elija un concepto de evaluación',
+    raiseOnOrder: 'Abrir hoja de evaluación', raised: 'Hoja de evaluación {{no}} creada como borrador; emítala desde las hojas de evaluación',
   },
   menu: { 'finance.siteAccount': 'Saldos de cuenta', 'finance.siteFinflow': 'Movimientos de cuenta', 'finance.checkBill': 'Hojas de evaluación' },
 };

@@ -1,15 +1,20 @@
-/** Assessment sheets' server calls (docs/settlement.md, Assessment sheets): the grid and export, add and update of a draft, the detail and one verb per action. */
-import { type CheckBillAction, type CheckBillStatus, checkBillResource } from '@as/shared';
+/** Assessment sheets' server calls (docs/settlement.md, Assessment sheets): the grid, export and import, add and update of a draft, a draft raised on an order, the detail and one verb per action. */
+import { type CheckBillAction, type CheckBillStatus, checkBillImportResource, checkBillResource } from '@as/shared';
 import { biz } from '../../api/request.ts';
 import { basicApi, type ResourceApi } from '../../crud/resource-api.ts';
 
 const base = `/basic/${checkBillResource.name}`;
 const grid = basicApi(checkBillResource);
+const imports = basicApi(checkBillImportResource);
 const FIELDS = ['id', 'version', 'siteId', 'orderId', 'subjectId', 'amount', 'remark'];
 
 export const checkBillApi: ResourceApi = {
   list: grid.list,
   export: grid.export,
+  // Each row raised as a draft; the server takes a file whole or not at all.
+  importTemplate: imports.importTemplate,
+  import: imports.import,
+  importAllOrNothing: true,
   save: (record) => {
     const body = Object.fromEntries(Object.entries(record).filter(([k, v]) => FIELDS.includes(k) && v !== undefined && v !== ''));
     return biz(`${base}/${record.id != null ? 'update' : 'add'}`, { method: 'POST', data: body });
@@ -50,6 +55,9 @@ export interface CheckBill {
   history: CheckBillStep[];
   actions: CheckBillAction[];
 }
+
+/** A draft raised from a work order's screen: the server takes the outlet that holds the order. */
+export const addCheckBillByOrder = (body: { orderId: number; subjectId: number; amount?: string; remark: string }) => biz<{ id: number; billNo: string }>(`${base}/addByOrder`, { method: 'POST', data: body });
 
 export const getCheckBill = (id: number) => biz<CheckBill>(`${base}/getDetail`, { method: 'POST', data: { id } });
 

@@ -34,6 +34,7 @@ import { OrderFeeApplications } from '../order-requests/RequestPages.tsx';
 import { OrderOldParts } from '../parts/OrderOldParts.tsx';
 import { OrderPartsApplications } from '../parts/OrderPartsApplications.tsx';
 import { OrderPricing } from '../settlement/OrderPricing.tsx';
+import { RaiseSheetButton } from '../settlement/OrderCheckBill.tsx';
 
 const FIELDS = new Map<string, FieldDef>((orderResource.fields as readonly FieldDef[]).map((f) => [f.name, f]));
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
@@ -109,6 +110,7 @@ export function OrderDetailPage() {
                 </Button>
               </Dropdown>
             )}
+            <RaiseSheetButton order={{ id: order.id as number, orderNo: String(order.orderNo), site: refLabelOf(order, 'siteId') ?? '', siteId: order.siteId }} />
             {ORDER_EDITABLE.includes(order.status as OrderStatus) && can(ORDER_PERMISSIONS.edit) && (
               <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="order-edit">
                 {t('workOrders.edit.title')}
