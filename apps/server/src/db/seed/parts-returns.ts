@@ -1,9 +1,9 @@
 /**
- * Parts returns (issue 16): the 新件返还, 旧件返还 and 旧件未返核销 screens under 备件管理 with their buttons, their
- * grants to the demo roles, and demo returns in every status made by the returns' own commands (the ledger is what
- * the screens would produce): new-part returns drafted, shipped, received in part and whole, cancelled; old-part
- * returns drafted, shipped, received, inspected (one line rejected) and sent on (RTV); and one outlet with an overdue
- * old part on the no-return list.
+ * Parts returns (issue 16): the 新件返还, 旧件返还 and 旧件未返核销 screens under 备件管理 with their buttons, the
+ * 备件返还报表 (/rpt/partsReturn) under 报表中心, their grants to the demo roles, and demo returns in every status made
+ * by the returns' own commands (the ledger is what the screens would produce): new-part returns drafted, shipped,
+ * received in part and whole, cancelled; old-part returns drafted, shipped, received, inspected (one line rejected)
+ * and sent on (RTV); and one outlet with an overdue old part on the no-return list.
  */
 import { PARTS_NO_RETURN_REPORT, PARTS_RETURN_PERMISSIONS, PARTS_RETURN_REPORT, type PartsReturnPermission } from '@as/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -15,12 +15,15 @@ import { actOn, createOrder, type OrderRow } from '../../modules/work-orders/ord
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { authOfUser } from './orders-demo.ts';
+import { reportCentreMenu } from './parts-plan.ts';
 
 const SCREENS = [
   { key: 'parts.returnNew', name: '新件返还', path: '/parts/returnNew/index', icon: 'icon-form', sort: 56 },
   { key: 'parts.returnOld', name: '旧件返还', path: '/parts/returnOld/index', icon: 'icon-form', sort: 57 },
 ] as const;
 const NO_RETURN = { key: 'parts.noReturn', name: '旧件未返核销', path: '/parts/noReturn/index', icon: 'icon-list', sort: 58 };
+/** The return lines report (/rpt/partsReturn) under the report centre (报表中心). */
+const REPORT = { key: 'report.partsReturn', name: '备件返还报表', path: '/report/partsReturn/index', icon: 'icon-file-text' };
 const BUTTONS: Record<PartsReturnPermission, string> = { view: '查看', add: '新增', edit: '修改', ship: '发货', receive: '签收', inspect: '检验', rtv: '返厂', export: '导出' };
 const buttonKey = (p: PartsReturnPermission) => `spPartsReturnHeader.${p}`;
 
@@ -33,7 +36,11 @@ const GRANTS: [string[], PartsReturnPermission[], boolean][] = [
   [['STOREKEEPER'], ['view', 'receive', 'inspect', 'rtv'], false],
 ];
 
-/** The screens and their buttons under the parts menu (the returns' buttons hang under both return screens), granted to the roles that use them. */
+/**
+ * The screens and their buttons under the parts menu (the returns' buttons hang under both return screens), the no-return
+ * list, and the return lines report under the report centre, granted to the roles that use them (the reports to those
+ * who return, receive or oversee: outlets, centres, headquarters).
+ */
 export async function seedPartsReturnMenu(tx: Tx, tenantId: number) {
   const [parts] = await tx.select({ id: s.sysMenu.id }).from(s.sysMenu).where(and(eq(s.sysMenu.tenantId, tenantId), eq(s.sysMenu.key, 'parts')));
   const screenIds: number[] = [];
@@ -61,18 +68,25 @@ export async function seedPartsReturnMenu(tx: Tx, tenantId: number) {
     }
   }
   const [noReturn] = await tx.insert(s.sysMenu).values({ tenantId, parentId: parts.id, key: NO_RETURN.key, name: NO_RETURN.name, path: NO_RETURN.path, icon: NO_RETURN.icon, keepAlive: '1', sort: NO_RETURN.sort }).returning({ id: s.sysMenu.id });
-  const reportButtons = await tx
+  const noReturnButtons = await tx
     .insert(s.sysMenu)
     .values([
       { tenantId, parentId: noReturn.id, key: 'partsNoReturn.view', name: `${NO_RETURN.name}查看`, type: '1' as const, permission: `${PARTS_NO_RETURN_REPORT.permission}_view`, sort: 0 },
       { tenantId, parentId: noReturn.id, key: 'partsNoReturn.export', name: `${NO_RETURN.name}导出`, type: '1' as const, permission: `${PARTS_NO_RETURN_REPORT.permission}_export`, sort: 1 },
-      { tenantId, parentId: screenIds[0], key: 'partsReturn.report.view', name: '返还明细报表', type: '1' as const, permission: `${PARTS_RETURN_REPORT.permission}_view`, sort: 20 },
-      { tenantId, parentId: screenIds[0], key: 'partsReturn.report.export', name: '返还明细报表导出', type: '1' as const, permission: `${PARTS_RETURN_REPORT.permission}_export`, sort: 21 },
     ])
     .returning({ id: s.sysMenu.id });
-  for (const [roles, granted, reports] of GRANTS) {
+  const centre = await reportCentreMenu(tx, tenantId);
+  const [report] = await tx.insert(s.sysMenu).values({ tenantId, parentId: centre, ...REPORT, keepAlive: '1', sort: 20 }).returning({ id: s.sysMenu.id });
+  const returnReportButtons = await tx
+    .insert(s.sysMenu)
+    .values(
+      (['view', 'export'] as const).map((p, sort) => ({ tenantId, parentId: report.id, key: `partsReturnReport.${p}`, name: `${REPORT.name}${p === 'view' ? '查看' : '导出'}`, type: '1' as const, permission: `${PARTS_RETURN_REPORT.permission}_${p}`, sort })),
+    )
+    .returning({ id: s.sysMenu.id });
+  const reports = [noReturn.id, ...noReturnButtons.map((b) => b.id), centre, report.id, ...returnReportButtons.map((b) => b.id)];
+  for (const [roles, granted, seesReports] of GRANTS) {
     const roleRows = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, roles)));
-    const menus = [parts.id, ...screenIds, ...granted.flatMap((p) => buttonIds.get(p) ?? []), ...(reports ? [noReturn.id, ...reportButtons.map((b) => b.id)] : [])];
+    const menus = [parts.id, ...screenIds, ...granted.flatMap((p) => buttonIds.get(p) ?? []), ...(seesReports ? reports : [])];
     if (roleRows.length) await tx.insert(s.sysRoleMenu).values(roleRows.flatMap((role) => menus.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
   }
 }

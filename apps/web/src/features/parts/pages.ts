@@ -1,4 +1,4 @@
-/** Parts (issue 16): the screens of the applications, plans, returns and the no-return list, and the applications report (report.partsApply). */
+/** Parts (issue 16): the screens of the applications, plans, returns and the no-return list, and the applications and returns reports (report.partsApply, report.partsReturn). */
 import { page, type PageDef } from '../../shell/page-def.ts';
 
 export const PARTS_PAGES: PageDef[] = [
@@ -8,4 +8,5 @@ export const PARTS_PAGES: PageDef[] = [
   { pattern: '/parts/returnNew/index', menu: true, component: page(() => import('./ReturnPage.tsx'), (m) => m.NewReturnPage) },
   { pattern: '/parts/returnOld/index', menu: true, component: page(() => import('./ReturnPage.tsx'), (m) => m.OldReturnPage) },
   { pattern: '/parts/noReturn/index', menu: true, component: page(() => import('./NoReturnPage.tsx'), (m) => m.NoReturnPage) },
+  { pattern: '/report/partsReturn/index', menu: true, component: page(() => import('./ReturnReportPage.tsx'), (m) => m.ReturnReportPage) },
 ];

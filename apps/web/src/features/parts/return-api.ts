@@ -158,3 +158,9 @@ export const noReturnApi: ResourceApi = {
 };
 export const noReturnTotals = (filters: ListQuery['filters']) =>
   biz<{ totals: NoReturnTotals }>('/rpt/partsNoReturn/getListPage', { method: 'POST', data: gridBody({ current: 1, size: 1, filters } as ListQuery) }).then((r) => r.totals);
+
+/** The returns report: a row per return line with its document's header. */
+export const returnReportApi: ResourceApi = {
+  list: (query) => biz('/rpt/partsReturn/getListPage', { method: 'POST', data: gridBody(query) }),
+  export: (query, columns) => biz('/rpt/partsReturn/getListByExcel', { method: 'POST', data: { ...gridBody(query), columns } }),
+};

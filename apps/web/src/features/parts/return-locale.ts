@@ -1,4 +1,4 @@
-/** Texts of the parts returns (features/parts Return*): the two return screens, their detail and dialogs, the no-return list, the work order's old parts. */
+/** Texts of the parts returns (features/parts Return*): the two return screens, their detail and dialogs, the no-return list, the returns report, the work order's old parts. */
 import { type Lang, PARTS_RETURN_ACTION_LABELS, PARTS_RETURN_INSPECTION_LABELS, PARTS_RETURN_STATUS_LABELS, PARTS_RTV_DESTINATION_LABELS } from '@as/shared';
 import type { Catalogue } from '../../locales/zh-CN.ts';
 
@@ -25,6 +25,14 @@ const zh = {
         waybillNumber: '运单号', shippedAt: '发货时间', receivedAt: '签收时间', rtvDestination: '返厂去向', rtvWaybillNumber: '返厂运单号', rtvAt: '返厂时间', createdAt: '创建时间', remark: '备注',
       },
       lines: { partsId: '备件', qty: '数量', receivedQty: '已签收', applyLineId: '申请行', orderPartId: '旧件', orderNo: '工单号', unitPrice: '单价', amount: '金额', inspection: '检验结果', rejectReason: '不合格原因', remark: '备注' },
+    },
+    partsReturnReport: {
+      title: '备件返还报表',
+      empty: '没有符合条件的返还明细',
+      fields: {
+        returnNo: '返还单号', kind: '返还类型', status: '状态', deptId: '网点', deptName: '网点', targetWarehouseName: '接收仓库', partsCode: '备件编码', partsName: '备件名称', orderNo: '工单号',
+        qty: '返还数量', receivedQty: '已签收', unitPrice: '单价', amount: '金额', inspection: '检验结果', rejectReason: '不合格原因', waybillNumber: '运单号', shippedAt: '发货时间', receivedAt: '签收时间',
+      },
     },
     partsNoReturn: {
       title: '旧件未返核销',
@@ -80,7 +88,7 @@ const zh = {
     outlet: '网点',
     allOutlets: '全部网点',
   },
-  menu: { 'parts.returnNew': '新件返还', 'parts.returnOld': '旧件返还', 'parts.noReturn': '旧件未返核销' },
+  menu: { 'parts.returnNew': '新件返还', 'parts.returnOld': '旧件返还', 'parts.noReturn': '旧件未返核销', 'report.partsReturn': '备件返还报表' },
 };
 
 const en: Catalogue<typeof zh> = {
@@ -93,6 +101,14 @@ const en: Catalogue<typeof zh> = {
         waybillNumber: 'Waybill no.', shippedAt: 'Shipped at', receivedAt: 'Received at', rtvDestination: 'Sent on to', rtvWaybillNumber: 'RTV waybill no.', rtvAt: 'Sent on at', createdAt: 'Created at', remark: 'Remark',
       },
       lines: { partsId: 'Part', qty: 'Quantity', receivedQty: 'Received', applyLineId: 'Application line', orderPartId: 'Old part', orderNo: 'Order no.', unitPrice: 'Unit price', amount: 'Amount', inspection: 'Inspection', rejectReason: 'Rejection reason', remark: 'Remark' },
+    },
+    partsReturnReport: {
+      title: 'Parts returns report',
+      empty: 'No return lines match',
+      fields: {
+        returnNo: 'Return no.', kind: 'Kind', status: 'Status', deptId: 'Outlet', deptName: 'Outlet', targetWarehouseName: 'Receiving warehouse', partsCode: 'Part code', partsName: 'Part name', orderNo: 'Order no.',
+        qty: 'Returned', receivedQty: 'Received', unitPrice: 'Unit price', amount: 'Amount', inspection: 'Inspection', rejectReason: 'Rejection reason', waybillNumber: 'Waybill no.', shippedAt: 'Shipped at', receivedAt: 'Received at',
+      },
     },
     partsNoReturn: {
       title: 'Old parts not returned',
@@ -148,7 +164,7 @@ const en: Catalogue<typeof zh> = {
     outlet: 'Outlet',
     allOutlets: 'All outlets',
   },
-  menu: { 'parts.returnNew': 'New-part returns', 'parts.returnOld': 'Old-part returns', 'parts.noReturn': 'Old parts not returned' },
+  menu: { 'parts.returnNew': 'New-part returns', 'parts.returnOld': 'Old-part returns', 'parts.noReturn': 'Old parts not returned', 'report.partsReturn': 'Parts returns report' },
 };
 
 const es: Catalogue<typeof zh> = {
@@ -161,6 +177,14 @@ const es: Catalogue<typeof zh> = {
         waybillNumber: 'N.º de guía', shippedAt: 'Enviada el', receivedAt: 'Recibida el', rtvDestination: 'Enviada a', rtvWaybillNumber: 'Guía de devolución al proveedor', rtvAt: 'Devuelta el', createdAt: 'Creada el', remark: 'Observaciones',
       },
       lines: { partsId: 'Pieza', qty: 'Cantidad', receivedQty: 'Recibidas', applyLineId: 'Línea de solicitud', orderPartId: 'Pieza usada', orderNo: 'N.º de orden', unitPrice: 'Precio unitario', amount: 'Importe', inspection: 'Inspección', rejectReason: 'Motivo del rechazo', remark: 'Observaciones' },
+    },
+    partsReturnReport: {
+      title: 'Informe de devoluciones de piezas',
+      empty: 'Ninguna línea de devolución coincide',
+      fields: {
+        returnNo: 'N.º de devolución', kind: 'Tipo', status: 'Estado', deptId: 'Punto de servicio', deptName: 'Punto de servicio', targetWarehouseName: 'Almacén receptor', partsCode: 'Código', partsName: 'Pieza', orderNo: 'N.º de orden',
+        qty: 'Devueltas', receivedQty: 'Recibidas', unitPrice: 'Precio unitario', amount: 'Importe', inspection: 'Inspección', rejectReason: 'Motivo del rechazo', waybillNumber: 'N.º de guía', shippedAt: 'Enviada el', receivedAt: 'Recibida el',
+      },
     },
     partsNoReturn: {
       title: 'Piezas usadas no devueltas',
@@ -216,7 +240,7 @@ const es: Catalogue<typeof zh> = {
     outlet: 'Punto de servicio',
     allOutlets: 'Todos los puntos',
   },
-  menu: { 'parts.returnNew': 'Devoluciones de piezas nuevas', 'parts.returnOld': 'Devoluciones de piezas usadas', 'parts.noReturn': 'Piezas usadas no devueltas' },
+  menu: { 'parts.returnNew': 'Devoluciones de piezas nuevas', 'parts.returnOld': 'Devoluciones de piezas usadas', 'parts.noReturn': 'Piezas usadas no devueltas', 'report.partsReturn': 'Informe de devoluciones de piezas' },
 };
 
 export const partsReturnLocale: Record<Lang, Catalogue<typeof zh>> = { 'zh-CN': zh, 'en-US': en, 'es-ES': es };
