@@ -35,7 +35,8 @@ test('a centre creates an outlet, the outlet asks for a change, the centre and h
   await dialog(page).getByLabel('网点名称').fill(OUTLET.name);
   await choose(page, '上级机构', '华北服务中心');
   await dialog(page).getByRole('tab', { name: '财务信息' }).click();
-  await dialog(page).getByLabel('信用额度').fill('20000');
+  // The credit limit is granted on the outlet's account: read only here.
+  await expect(dialog(page).getByLabel('信用额度')).toBeDisabled();
   await dialog(page).getByRole('tab', { name: '地图位置' }).click();
   // The machine is offline: the map says its tiles cannot load, and a click still picks the point.
   await expect(page.getByTestId('map-picker')).toBeVisible();

@@ -81,13 +81,12 @@ describe('service network', async () => {
           lat: '39.93',
           lng: 116.417,
           remoteFeeRate: '1.5',
-          creditLimit: 30000,
           areas: [{ areaId: area.chaoyang }],
           categories: [{ categoryId: category.ac }],
         },
         centre,
       );
-      expect(added).toMatchObject({ code: 'ASC-BJ-DC', lat: '39.930000', remoteFeeRate: '1.50', creditLimit: '30000.00', areas: [{ areaId: area.chaoyang }] });
+      expect(added).toMatchObject({ code: 'ASC-BJ-DC', lat: '39.930000', remoteFeeRate: '1.50', creditLimit: '0.00', areas: [{ areaId: area.chaoyang }] });
       const [node] = await db.select().from(s.sysDept).where(eq(s.sysDept.id, added.deptId));
       expect(node).toMatchObject({ code: 'ASC-BJ-DC', kind: 'outlet', parentId: dept.north, name: '北京东城网点' });
 
@@ -117,7 +116,8 @@ describe('service network', async () => {
         `superiorDeptId: ${errorText('notFound', 'en-US')}`,
       );
       expect((await call('snUser/add', { ...base, code: 'T-AREA', areas: [{ areaId: 999999 }] }, en)).json().msg).toBe(`areas[0].areaId: ${errorText('notFound', 'en-US')}`);
-      expect((await call('snUser/update', { id: site.cy, creditLimit: '-1' }, en)).json().msg).toContain('creditLimit: ');
+      // The credit limit is granted on the outlet's account, never typed on the outlet.
+      expect((await call('snUser/update', { id: site.cy, creditLimit: '1' }, en)).json().msg).toBe(`creditLimit: ${errorText('unknownField', 'en-US')}`);
     });
 
     it('replaces an address list as a whole, with one default address at most', async () => {
@@ -149,14 +149,15 @@ describe('service network', async () => {
 
     it('reads and sets an outlet\'s parts rules alone, and pages them', async () => {
       expect(await objx('snUser/partsRulesInfo', { siteId: site.pd })).toMatchObject({ code: 'ASC-SH-PD', partsMinOrderAmount: '500.00', maxPartsPerOrder: 20, creditLimit: '60000.00' });
-      const set = await objx('snUser/updatePartsRulesInfo', { siteId: site.pd, maxPartsPerOrder: 25, creditLimit: '65000' });
-      expect(set).toMatchObject({ maxPartsPerOrder: 25, creditLimit: '65000.00', urgentPartsMinOrderAmount: '200.00' });
+      const set = await objx('snUser/updatePartsRulesInfo', { siteId: site.pd, maxPartsPerOrder: 25 });
+      expect(set).toMatchObject({ maxPartsPerOrder: 25, creditLimit: '60000.00', urgentPartsMinOrderAmount: '200.00' });
+      expect((await call('snUser/updatePartsRulesInfo', { siteId: site.pd, creditLimit: '65000' }, en)).json().msg).toBe(`creditLimit: ${errorText('unknownField', 'en-US')}`);
       expect((await call('snUser/updatePartsRulesInfo', { siteId: site.pd, monthlyUrgentParts: -1 }, en)).json().msg).toContain('monthlyUrgentParts: ');
       const rules = await objx('snUser/partsRulesPage', { filters: { siteFloorLevel: '1' } }, centre);
       expect(rules.records.map((r: Row) => r.code)).toContain('ASC-BJ-CY');
       expect(Object.keys(rules.records[0]).sort()).toEqual(['code', 'creditLimit', 'id', 'maxPartsPerOrder', 'monthlyUrgentParts', 'name', 'partsMinOrderAmount', 'urgentPartsMinOrderAmount']);
       expect(await objx('snUser/partsRulesCount', { filters: { siteFloorLevel: '1' } }, centre)).toBe(rules.total);
-      expect((await call('snUser/updatePartsRulesInfo', { siteId: site.pd, creditLimit: '1' }, centre)).statusCode).toBe(403);
+      expect((await call('snUser/updatePartsRulesInfo', { siteId: site.pd, maxPartsPerOrder: 1 }, centre)).statusCode).toBe(403);
     });
 
     it('finds the operating outlets nearest to a point, distances computed in the database', async () => {
@@ -455,7 +456,7 @@ describe('service network', async () => {
         ['snUser/inspection', { siteId: site.cy }],
         ['snUser/getNearest', { lat: 1, lng: 1 }],
         ['snUser/partsRulesPage', {}],
-        ['snUser/updatePartsRulesInfo', { siteId: site.cy, creditLimit: '1' }],
+        ['snUser/updatePartsRulesInfo', { siteId: site.cy, maxPartsPerOrder: 1 }],
         ['snUserChange/getListPage', {}],
         ['snUserChange/add', { changes: { phone: '1' } }],
         ['snUserChange/approve', { id: 1 }],

@@ -63,10 +63,18 @@ describe('outlet account', async () => {
     const list = await ok('sfSiteFinflow/getListPage', { filters: { siteId: String(CY), kind: 'deposit' } }, chaoyang);
     expect(list.records[0]).toMatchObject({ kind: 'deposit', amount: '500.25', docNo: 'BZJ-T-1', reason: 'top-up', createdByName: 'admin', siteCode: 'ASC-BJ-CY' });
     // A credit grant and a payment received are recorded the same way; a refund is a negative deposit.
+    // The credit grant is the outlet's credit limit, kept equal in the same transaction.
+    const limit = async () => (await db.select({ v: s.snSite.creditLimit }).from(s.snSite).where(eq(s.snSite.id, CY)))[0].v;
+    expect(await limit()).toBe('50000.00');
     await ok('sfSiteFinflow/add', { siteId: CY, kind: 'credit', amount: '1000', reason: 'more credit' });
+    expect(await limit()).toBe('51000.00');
     await ok('sfSiteFinflow/add', { siteId: CY, kind: 'payment', amount: '99.99', reason: 'paid in' });
     expect(await ok('sfSiteFinflow/add', { siteId: CY, kind: 'deposit', amount: '-500.25', reason: 'refund' })).toMatchObject({ deposit: '20000.00' });
     expect((await checkAccounts(db)).differences).toEqual([]);
+    // A credit limit changed behind the account's back is a difference the check names.
+    await db.update(s.snSite).set({ creditLimit: '1.00' }).where(eq(s.snSite.id, CY));
+    expect((await checkAccounts(db)).differences).toEqual([{ tenantId: 1, siteId: CY, column: 'creditLimit', balance: '1.00', flows: '51000.00' }]);
+    await db.update(s.snSite).set({ creditLimit: '51000.00' }).where(eq(s.snSite.id, CY));
   });
 
   it('shows each caller the accounts of its data scope: an outlet its own (and its second-level outlets), a centre its region, headquarters all', async () => {

@@ -62,13 +62,14 @@ export const siteResource = {
     { ...money('urgentPartsMinOrderAmount') },
     { name: 'maxPartsPerOrder', type: 'int', min: 0, max: 9999, list: false, default: 0 },
     { name: 'monthlyUrgentParts', type: 'int', min: 0, max: 9999, list: false, default: 0 },
-    { ...money('creditLimit') },
+    // Granted on the outlet's account (a credit flow, settlement); the account keeps it equal to the credits granted.
+    { ...money('creditLimit'), readOnly: true },
     { name: 'remark', type: 'text', max: 500, list: false },
   ],
   defaultSort: { field: 'code', order: 'asc' },
 } as const satisfies ResourceDef;
 
-/** The field groups of the outlet editor's tabs (basics, finance, fees); every writable field is in one. */
+/** The field groups of the outlet editor's tabs (basics, finance, fees); every writable field is in one (the credit limit, read-only, is shown in finance). */
 export const SITE_FIELD_GROUPS = {
   basics: ['code', 'name', 'siteKind', 'superiorDeptId', 'siteFloorLevel', 'starLevel', 'operatingState', 'phone', 'areaId', 'address', 'managerName', 'managerPhone', 'contactName', 'contactPhone', 'email', 'contractNo', 'contractStart', 'contractEnd', 'remark'],
   finance: ['taxNumber', 'taxRate', 'invoiceType', 'bankName', 'bankAccount', 'creditLimit'],
@@ -76,7 +77,7 @@ export const SITE_FIELD_GROUPS = {
   map: ['lat', 'lng'],
 } as const;
 
-/** An outlet's parts rules (snUser partsRulesPage, partsRulesInfo, updatePartsRulesInfo): order minimums, limits, credit. */
+/** An outlet's parts rules (snUser partsRulesPage, partsRulesInfo, updatePartsRulesInfo): order minimums, limits, credit (read only: granted on the account). */
 export const SITE_PARTS_RULE_FIELDS = ['partsMinOrderAmount', 'urgentPartsMinOrderAmount', 'maxPartsPerOrder', 'monthlyUrgentParts', 'creditLimit'] as const;
 
 /** The service areas (districts, cities or provinces) an outlet covers. */

@@ -113,7 +113,7 @@ interface SiteDemo {
   remote: [number, string, string];
   mileage: [boolean, boolean, number];
   flags: [boolean, boolean];
-  parts: [string, string, number, number, string];
+  parts: [string, string, number, number];
   addresses: [string, string, string, string, string, boolean][];
   inspections: [string, string, number, string, string][];
 }
@@ -136,7 +136,7 @@ const SITES: SiteDemo[] = [
     remote: [30, '1.50', '120.00'],
     mileage: [true, true, 10],
     flags: [true, true],
-    parts: ['500.00', '200.00', 20, 8, '50000.00'],
+    parts: ['500.00', '200.00', 20, 8],
     addresses: [
       ['office', '张建国', '010-8455-0001', '110105', '北京市朝阳区望京街 10 号 2 层', true],
       ['receiving', '刘晓燕', '13910010002', '110105', '北京市朝阳区望京街 10 号 B1 仓库', false],
@@ -164,7 +164,7 @@ const SITES: SiteDemo[] = [
     remote: [25, '1.20', '100.00'],
     mileage: [true, false, 5],
     flags: [true, false],
-    parts: ['300.00', '100.00', 10, 4, '20000.00'],
+    parts: ['300.00', '100.00', 10, 4],
     addresses: [
       ['office', '王海涛', '010-6255-0002', '110108', '北京市海淀区中关村大街 27 号 1 层', true],
       ['receiving', '陈静', '13910020002', '110108', '北京市海淀区中关村大街 27 号后院库房', false],
@@ -188,7 +188,7 @@ const SITES: SiteDemo[] = [
     remote: [30, '1.80', '150.00'],
     mileage: [true, true, 10],
     flags: [true, true],
-    parts: ['500.00', '200.00', 20, 10, '60000.00'],
+    parts: ['500.00', '200.00', 20, 10],
     addresses: [
       ['office', '李伟', '021-5888-0003', '310115', '上海市浦东新区张杨路 500 号 5 楼', true],
       ['receiving', '赵敏', '13816030002', '310115', '上海市浦东新区张杨路 500 号地下一层仓库', false],
@@ -212,7 +212,7 @@ const SITES: SiteDemo[] = [
     remote: [20, '1.00', '80.00'],
     mileage: [false, false, 0],
     flags: [false, false],
-    parts: ['200.00', '100.00', 8, 3, '10000.00'],
+    parts: ['200.00', '100.00', 8, 3],
     addresses: [['office', '孙志强', '021-6412-0004', '310112', '上海市闵行区莘庄镇都市路 88 号', true]],
     inspections: [['2026-07-08', '周库管', 65, 'fail', '未按规定回收旧件，已约谈']],
   },
@@ -284,7 +284,6 @@ export async function seedNetwork(tx: Tx, tenantId: number, roleIds: Map<string,
         urgentPartsMinOrderAmount: d.parts[1],
         maxPartsPerOrder: d.parts[2],
         monthlyUrgentParts: d.parts[3],
-        creditLimit: d.parts[4],
       })
       .where(and(eq(s.snSite.tenantId, tenantId), eq(s.snSite.id, siteId)));
     await tx.insert(s.snSiteArea).values(d.areas.map((code, lineNo) => ({ tenantId, parentId: siteId, lineNo, areaId: areas.get(code)! })));

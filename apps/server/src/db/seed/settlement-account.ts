@@ -68,6 +68,8 @@ export async function seedAccounts(tx: Tx, tenantId: number) {
   await postFlows(tx, poster, [
     { siteId: cy, kind: 'credit', amount: '50000.00', ...manual('年度授信', 'SX-2026-001') },
     { siteId: hd, kind: 'credit', amount: '20000.00', ...manual('年度授信', 'SX-2026-002') },
+    { siteId: sites.get('ASC-SH-PD')!, kind: 'credit', amount: '60000.00', ...manual('年度授信', 'SX-2026-003') },
+    { siteId: sites.get('ASC-SH-MH')!, kind: 'credit', amount: '10000.00', ...manual('年度授信', 'SX-2026-004') },
   ]);
   await postFlows(tx, poster, [{ siteId: cy, kind: 'payment', amount: '3600.50', ...manual('备件货款回款', 'HK-2026-0101') }]);
   // A parts order on credit: occupied when submitted, then received (its occupation turned into use).

@@ -95,6 +95,12 @@ export async function postFlows(tx: Tx, poster: Poster, flows: readonly FlowPost
       set ${sql.raw(ACCOUNT_COLUMNS.map((c) => `${c} = d.${c}`).join(', '))}, updated_at = now()
      from (values ${values}) as d(id, ${sql.raw(ACCOUNT_COLUMNS.join(', '))})
     where a.tenant_id = ${tenantId} and a.id = d.id`);
+  // The outlet's credit limit is what its account was granted: kept equal in the same transaction.
+  for (const account of held) {
+    if (flows.some((f) => f.siteId === account.siteId && f.kind === 'credit')) {
+      await tx.update(snSite).set({ creditLimit: after.get(account.id)!.credit }).where(and(eq(snSite.tenantId, tenantId), eq(snSite.id, account.siteId)));
+    }
+  }
   await tx.insert(sfSiteFinflow).values(
     flows.map((f) => ({
       tenantId,
@@ -309,8 +315,9 @@ export interface AccountDifference {
 }
 
 /**
- * Every account column that differs from the sum of its flows (none when the accounts are sound), for one tenant
- * or, on the owner's connection (the command), for all; with the number of accounts compared.
+ * Every account column that differs from the sum of its flows, and every outlet whose credit limit differs from the
+ * credits granted on its account (none when the accounts are sound), for one tenant or, on the owner's connection
+ * (the command), for all; with the number of accounts compared.
  */
 export async function checkAccounts(db: Conn, tenantId?: number): Promise<{ accounts: number; differences: AccountDifference[] }> {
   const tenant = tenantId === undefined ? sql`true` : sql`tenant_id = ${tenantId}`;
@@ -333,5 +340,16 @@ export async function checkAccounts(db: Conn, tenantId?: number): Promise<{ acco
                   from compared, lateral (values ${sql.raw(ACCOUNT_COLUMNS.map((c) => `('${c}', coalesce(a_${c}, 0), coalesce(s_${c}, 0))`).join(', '))}) as v(col, balance, flows)
                  where v.balance <> v.flows) as differences`,
   );
-  return { accounts: Number(result.accounts), differences: typeof result.differences === 'string' ? JSON.parse(result.differences) : result.differences };
+  // Each outlet's credit limit is the sum of the credits granted on its account.
+  const limits = await queryRows<AccountDifference>(
+    db,
+    sql`select s.tenant_id as "tenantId", s.id as "siteId", 'creditLimit' as "column", s.credit_limit::text as balance, coalesce(sum(f.amount), 0)::text as flows
+          from sn_site s left join sf_site_finflow f on f.tenant_id = s.tenant_id and f.site_id = s.id and f.kind = 'credit'
+         where ${tenantId === undefined ? sql`true` : sql`s.tenant_id = ${tenantId}`}
+         group by s.tenant_id, s.id, s.credit_limit
+        having s.credit_limit <> coalesce(sum(f.amount), 0)
+         order by 1, 2`,
+  );
+  const differences = typeof result.differences === 'string' ? (JSON.parse(result.differences) as AccountDifference[]) : result.differences;
+  return { accounts: Number(result.accounts), differences: [...differences, ...limits.map((l) => ({ ...l, tenantId: Number(l.tenantId), siteId: Number(l.siteId) }))] };
 }

@@ -6,7 +6,7 @@
 import { type FieldDef, fieldOf, type Lang, SITE_FIELD_GROUPS, siteAddressLines, siteInspectionScreen, siteResource } from '@as/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Empty, Form, Image, Row as GridRow, Select, Space, Table, Tabs } from 'antd';
+import { Button, Col, Empty, Form, Image, Input, Row as GridRow, Select, Space, Table, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
@@ -34,9 +34,15 @@ function Fields({ names, lang }: { names: readonly string[]; lang: Lang }) {
     <GridRow gutter={16}>
       {fieldsOf(names).map((f) => (
         <Col span={f.type === 'text' ? 24 : 8} key={f.name}>
-          <Form.Item name={f.name} label={t(`entity.site.fields.${f.name}`)} rules={[fieldRule(f, lang)]}>
-            {f.name === 'siteFloorLevel' ? <SiteLevelSelect /> : <FieldInput field={f} />}
-          </Form.Item>
+          {'readOnly' in f && f.readOnly ? (
+            <Form.Item name={f.name} label={t(`entity.site.fields.${f.name}`)} tooltip={t(`network.readOnly.${f.name}`)}>
+              <Input disabled />
+            </Form.Item>
+          ) : (
+            <Form.Item name={f.name} label={t(`entity.site.fields.${f.name}`)} rules={[fieldRule(f, lang)]}>
+              {f.name === 'siteFloorLevel' ? <SiteLevelSelect /> : <FieldInput field={f} />}
+            </Form.Item>
+          )}
         </Col>
       ))}
     </GridRow>

@@ -32,6 +32,7 @@ const zh = {
   },
   network: {
     level: { 1: '一级网点', 2: '二级网点' },
+    readOnly: { creditLimit: '在网点账户中授信（财务中心 › 账户余额 › 授信），此处只读' },
     tabs: { basics: '基本信息', finance: '财务信息', fees: '费用与规则', coverage: '服务区域与品类', addresses: '地址列表', images: '网点图片', map: '地图位置', inspections: '巡检记录' },
     areas: '服务区域',
     categories: '服务品类',
@@ -99,6 +100,7 @@ const en: Catalogue<typeof zh> = {
   },
   network: {
     level: { 1: 'Primary outlet', 2: 'Secondary outlet' },
+    readOnly: { creditLimit: "Granted on the outlet's account (Finance centre › Account balances › credit); read only here" },
     tabs: { basics: 'Basics', finance: 'Finance', fees: 'Fees and rules', coverage: 'Areas and categories', addresses: 'Addresses', images: 'Images', map: 'Map', inspections: 'Inspections' },
     areas: 'Service areas',
     categories: 'Product categories',
@@ -166,6 +168,7 @@ const es: Catalogue<typeof zh> = {
   },
   network: {
     level: { 1: 'Punto principal', 2: 'Punto secundario' },
+    readOnly: { creditLimit: 'Se concede en la cuenta del punto de servicio (Centro financiero › Saldos de cuenta › crédito); aquí solo lectura' },
     tabs: { basics: 'Datos básicos', finance: 'Finanzas', fees: 'Tarifas y reglas', coverage: 'Zonas y categorías', addresses: 'Direcciones', images: 'Imágenes', map: 'Mapa', inspections: 'Inspecciones' },
     areas: 'Zonas de servicio',
     categories: 'Categorías de producto',
