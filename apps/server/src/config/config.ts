@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   /** Sent as a bearer token with each message when set. */
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  /**
+   * The font PDFs are drawn with (statements): a TrueType or OpenType file, or a collection (.ttc, .otc), that has
+   * Chinese glyphs; a subset of it is embedded in each PDF. Default: Debian's fonts-noto-cjk.
+   */
+  PDF_FONT: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  /** The face to take from a collection, by its PostScript name (ignored for a single font). */
+  PDF_FONT_FACE: z.string().min(1).default('NotoSansCJKsc-Regular'),
   /** 32 bytes, base64: seals secrets kept at rest (call-centre seat passwords). Default: a key made in DATA_DIR. */
   ENCRYPTION_KEY: z.base64().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes').optional(),
 }).refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, { message: 'SMS_PROVIDER=http needs SMS_HTTP_URL', path: ['SMS_HTTP_URL'] });

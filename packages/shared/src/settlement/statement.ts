@@ -131,6 +131,50 @@ export const STATEMENT_LINE_KIND_LABELS: Record<StatementLineKind, Texts> = {
   deduction: { 'zh-CN': '旧件未返扣款', 'en-US': 'Old part not returned', 'es-ES': 'Pieza usada no devuelta' },
 };
 
+/** The printed statement's labels (the PDF the server draws in the viewer's language; docs/settlement.md "The statement as a PDF"). */
+export const STATEMENT_PDF_TEXTS = {
+  title: { 'zh-CN': '结算单', 'en-US': 'Settlement statement', 'es-ES': 'Estado de cuenta de liquidación' },
+  company: { 'zh-CN': '公司', 'en-US': 'Company', 'es-ES': 'Empresa' },
+  outlet: { 'zh-CN': '网点', 'en-US': 'Outlet', 'es-ES': 'Punto de servicio' },
+  statementNo: { 'zh-CN': '结算单号', 'en-US': 'Statement no.', 'es-ES': 'N.º de estado' },
+  batchNo: { 'zh-CN': '批次号', 'en-US': 'Batch no.', 'es-ES': 'N.º de lote' },
+  period: { 'zh-CN': '结算期间', 'en-US': 'Period', 'es-ES': 'Periodo' },
+  status: { 'zh-CN': '状态', 'en-US': 'Status', 'es-ES': 'Estado' },
+  createdAt: { 'zh-CN': '生成时间', 'en-US': 'Generated', 'es-ES': 'Generado el' },
+  printedAt: { 'zh-CN': '打印时间', 'en-US': 'Printed', 'es-ES': 'Impreso el' },
+  code: { 'zh-CN': '编码', 'en-US': 'Code', 'es-ES': 'Código' },
+  address: { 'zh-CN': '地址', 'en-US': 'Address', 'es-ES': 'Dirección' },
+  phone: { 'zh-CN': '电话', 'en-US': 'Phone', 'es-ES': 'Teléfono' },
+  contact: { 'zh-CN': '联系人', 'en-US': 'Contact', 'es-ES': 'Contacto' },
+  taxNumber: { 'zh-CN': '税号', 'en-US': 'Tax number', 'es-ES': 'NIF' },
+  bankName: { 'zh-CN': '开户银行', 'en-US': 'Bank', 'es-ES': 'Banco' },
+  bankAccount: { 'zh-CN': '银行账号', 'en-US': 'Bank account', 'es-ES': 'Cuenta bancaria' },
+  summary: { 'zh-CN': '汇总（元）', 'en-US': 'Summary (yuan)', 'es-ES': 'Resumen (yuanes)' },
+  orderCount: { 'zh-CN': '工单数', 'en-US': 'Orders', 'es-ES': 'Órdenes' },
+  orderAmount: { 'zh-CN': '工单金额', 'en-US': 'Orders amount', 'es-ES': 'Importe de órdenes' },
+  feeAmount: { 'zh-CN': '费用申请金额', 'en-US': 'Fee applications', 'es-ES': 'Solicitudes de cargo' },
+  sheetAmount: { 'zh-CN': '考核金额', 'en-US': 'Assessments', 'es-ES': 'Evaluaciones' },
+  deductionAmount: { 'zh-CN': '旧件扣款', 'en-US': 'Old-part deductions', 'es-ES': 'Deducciones por piezas' },
+  totalAmount: { 'zh-CN': '结算总额', 'en-US': 'Total', 'es-ES': 'Total' },
+  invoice: { 'zh-CN': '发票', 'en-US': 'Invoice', 'es-ES': 'Factura' },
+  invoiceNo: { 'zh-CN': '发票号', 'en-US': 'Invoice no.', 'es-ES': 'N.º de factura' },
+  invoiceAmount: { 'zh-CN': '发票金额', 'en-US': 'Invoice amount', 'es-ES': 'Importe de la factura' },
+  taxRate: { 'zh-CN': '税率（%）', 'en-US': 'Tax rate (%)', 'es-ES': 'Tipo impositivo (%)' },
+  lines: { 'zh-CN': '结算明细', 'en-US': 'Statement lines', 'es-ES': 'Líneas del estado' },
+  lineNo: { 'zh-CN': '序号', 'en-US': 'No.', 'es-ES': 'N.º' },
+  kind: { 'zh-CN': '类型', 'en-US': 'Kind', 'es-ES': 'Tipo' },
+  sourceNo: { 'zh-CN': '单据号', 'en-US': 'Document no.', 'es-ES': 'N.º de documento' },
+  orderNo: { 'zh-CN': '工单号', 'en-US': 'Order no.', 'es-ES': 'N.º de orden' },
+  amount: { 'zh-CN': '金额（元）', 'en-US': 'Amount (yuan)', 'es-ES': 'Importe (yuanes)' },
+  remark: { 'zh-CN': '说明', 'en-US': 'Remark', 'es-ES': 'Observación' },
+  total: { 'zh-CN': '合计', 'en-US': 'Total', 'es-ES': 'Total' },
+  noLines: { 'zh-CN': '没有明细', 'en-US': 'No lines', 'es-ES': 'Sin líneas' },
+  signCompany: { 'zh-CN': '公司（签章）', 'en-US': 'For the company (signature, stamp)', 'es-ES': 'Por la empresa (firma y sello)' },
+  signOutlet: { 'zh-CN': '网点（签章）', 'en-US': 'For the outlet (signature, stamp)', 'es-ES': 'Por el punto de servicio (firma y sello)' },
+  date: { 'zh-CN': '日期', 'en-US': 'Date', 'es-ES': 'Fecha' },
+  page: { 'zh-CN': '第 {n} 页，共 {of} 页', 'en-US': 'Page {n} of {of}', 'es-ES': 'Página {n} de {of}' },
+} as const satisfies Record<string, Texts>;
+
 const dictOf = <K extends string>(labels: Record<K, Texts>, keys: readonly K[]): [string, string, string, string][] => keys.map((k) => [k, labels[k]['zh-CN'], labels[k]['en-US'], labels[k]['es-ES']]);
 
 /** Dictionaries of statements, [value, zh-CN, en-US, es-ES]. */

@@ -1,7 +1,7 @@
 /**
  * /basic/sfBatchSettle/*: the statements grid, count, get and export (generic, in the caller's data scope), the
  * lines' grid and export (sfBatchSettleLine, by statement), the settlement pool, initiating a batch, getDetail, the
- * consistency check, and one verb per lifecycle action. Each body is zod-validated, each verb checked for its permission, one transaction.
+ * statement as a PDF (getPdf), the consistency check, and one verb per lifecycle action. Each body is zod-validated, each verb checked for its permission, one transaction.
  */
 import { BATCH_MAX_SITES, bizOk, STATEMENT_ACTION_NAMES, STATEMENT_ACTIONS, STATEMENT_PERMISSIONS, statementLineResource, statementResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +10,12 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
+import { requestLang } from '../../http/lang.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { batchSettle, settlementPool } from './batch-settle.service.ts';
 import { checkStatements } from './statement-check.ts';
+import { statementPdf, statementPrint } from './statement-pdf.ts';
 import { actOnStatement, lineScope, type StatementCommand, statementDetail, statementScope } from './statement.service.ts';
 import { sfStatement, sfStatementLine } from './statement.table.ts';
 
@@ -84,6 +86,16 @@ export function statementRoutes(app: FastifyInstance, deps: Deps) {
     const auth = authOf(request);
     const [detail] = await inTenant(auth, async (tx) => withRefLabels(tx, deps.resources, auth.tenantId, statementResource, [await statementDetail(tx, auth, request.body.id)]));
     return bizOk(detail);
+  });
+  // The statement as a PDF in the caller's language, for whoever may export it (an outlet its own): read in the scope, drawn after the transaction.
+  r.post(`${base}/getPdf`, { config: { access: perm.export, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request, reply) => {
+    const auth = authOf(request);
+    const print = await inTenant(auth, (tx) => statementPrint(tx, auth, request.body.id));
+    const pdf = await statementPdf(deps.config, print, requestLang(request));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${print.statement.statementNo}.pdf`)}`)
+      .send(pdf);
   });
   // The consistency check of the caller's tenant (npm run check runs it over every tenant), for those who settle.
   r.post(`${base}/check`, { config: { access: perm.add, read: true }, schema: { tags } }, async (request) => {
