@@ -2,15 +2,19 @@
  * A statement's detail: its header and totals, the invoice when uploaded, its lines (order, assessment sheet, fee
  * application, old-part deduction), its history, one button per action the server says the caller may take now,
  * a reason dialog (objection, returned invoice, cancellation), the invoice dialog (number, amount, tax rate, the SAP
- * fields, the scanned image through the upload dialog), and the lines' export through the export tasks.
+ * fields, the scanned image through the upload dialog), the statement as a PDF (drawn by the server, saved as a
+ * file) and the lines' export through the export tasks.
  */
 import { STATEMENT_ACTIONS, type StatementAction, type StatementInvoice } from '@as/shared';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
+import { saveBlob } from '../../api/download.ts';
+import { ApiError } from '../../api/request.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { confirmAction } from '../../crud/confirm-action.ts';
@@ -18,7 +22,7 @@ import { PhotoPicker } from '../../crud/PhotoPicker.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
-import { actOnStatement, exportLines, getStatement, type Statement, type StatementLine, statementKeys } from './statement-api.ts';
+import { actOnStatement, exportLines, getStatement, type Statement, type StatementLine, statementKeys, statementPdf } from './statement-api.ts';
 
 export const STATUS_COLORS: Record<string, string> = {
   generated: 'default',
@@ -48,6 +52,7 @@ export function StatementDetail({ id, onClose }: { id: number; onClose: () => vo
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: statementKeys.detail(id), queryFn: () => getStatement(id), retry: false });
   const [asking, setAsking] = useState<StatementAction>();
+  const [printing, setPrinting] = useState(false);
   const statement = detail.data;
   const changed = () => queryClient.invalidateQueries({ queryKey: statementKeys.all });
   const field = (name: string) => t(`entity.statement.fields.${name}`);
@@ -58,6 +63,18 @@ export function StatementDetail({ id, onClose }: { id: number; onClose: () => vo
     if ('input' in def) return setAsking(action);
     const label = t(`statement.action.${action}`);
     confirmAction({ title: label, content: t('statement.confirmAction', { action: label, no: statement.statementNo }), run: () => actOnStatement(action, statement), success: t('common.success'), onDone: changed });
+  };
+  const printPdf = async () => {
+    if (!statement) return;
+    setPrinting(true);
+    try {
+      saveBlob(await statementPdf(statement.id), `${statement.statementNo}.pdf`);
+    } catch (e) {
+      // The request layer has shown the server's message.
+      if (!(e instanceof ApiError)) throw e;
+    } finally {
+      setPrinting(false);
+    }
   };
   const exportAll = async () => {
     const columns = ['kind', 'sourceNo', 'orderNo', 'amount', 'remark'].map((f) => ({ field: f, title: t(`entity.statementLine.fields.${f}`) }));
@@ -78,9 +95,14 @@ export function StatementDetail({ id, onClose }: { id: number; onClose: () => vo
               </Button>
             ))}
             {can('basic_sf_batch_settle_export') && (
-              <Button onClick={exportAll} data-testid="statement-export">
-                {t('statement.exportLines')}
-              </Button>
+              <>
+                <Button icon={<FilePdfOutlined />} loading={printing} onClick={printPdf} data-testid="statement-pdf">
+                  {t('statement.printPdf')}
+                </Button>
+                <Button onClick={exportAll} data-testid="statement-export">
+                  {t('statement.exportLines')}
+                </Button>
+              </>
             )}
           </Space>
           <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>

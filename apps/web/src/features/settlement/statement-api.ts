@@ -3,8 +3,8 @@
  * and the lines' export (generic lists of /basic/sfBatchSettle and /basic/sfBatchSettleLine), the detail naming the
  * actions the caller may take, one verb per action.
  */
-import { type HoldReason, type StatementAction, type StatementInvoice, type StatementLineKind, type StatementStatus, statementLineResource, statementResource } from '@as/shared';
-import { biz } from '../../api/request.ts';
+import { GRID_PAGE_SIZE, type HoldReason, type StatementAction, type StatementInvoice, type StatementLineKind, type StatementStatus, statementLineResource, statementResource } from '@as/shared';
+import { biz, request } from '../../api/request.ts';
 import { basicApi, type ExportColumn, type ResourceApi, type Row, resourceKeys } from '../../crud/resource-api.ts';
 
 const BASE = `/basic/${statementResource.name}`;
@@ -115,10 +115,13 @@ export const statementKeys = {
 export const getPool = (query: PoolQuery) => post<PoolPage>('getPoolPage', query);
 export const batchSettle = (input: { periodStart: string; periodEnd: string; siteIds: number[] }) => post<BatchResult>('batchSettle', input);
 export const getStatement = (id: number) => post<Statement>('getDetail', { id });
+/** The statement as a PDF, drawn by the server in the caller's language. */
+export const statementPdf = (id: number) => request<Blob>(`${BASE}/getPdf`, { method: 'POST', data: { id } });
 export const actOnStatement = (action: StatementAction, statement: Pick<Statement, 'id' | 'version'>, input: { reason?: string; invoice?: StatementInvoice } = {}) =>
   post<{ id: number; status: StatementStatus; version: number }>(action, { id: statement.id, version: statement.version, ...input });
 
 export const statementGridApi: ResourceApi = basicApi(statementResource);
 
-/** The statement's lines to Excel through the export tasks (the download list). */
-export const exportLines = (statementId: number, columns: ExportColumn[]) => basicApi(statementLineResource).export!({ current: 1, size: 100_000, filters: { statementId: String(statementId) } }, columns);
+/** The statement's lines to Excel through the export tasks (the download list): every line, whatever the page size (one the list accepts). */
+export const exportLines = (statementId: number, columns: ExportColumn[]) =>
+  basicApi(statementLineResource).export!({ current: 1, size: GRID_PAGE_SIZE, filters: { statementId: String(statementId) } }, columns);

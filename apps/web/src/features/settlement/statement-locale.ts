@@ -41,6 +41,7 @@ const zh = {
     history: '处理记录',
     objection: '异议原因',
     exportLines: '导出明细',
+    printPdf: '打印 PDF',
     invoice: {
       title: '上传发票',
       invoiceNo: '发票号',
@@ -127,6 +128,7 @@ const en: Catalogue<typeof zh> = {
     history: 'History',
     objection: 'Objection',
     exportLines: 'Export lines',
+    printPdf: 'Print PDF',
     invoice: {
       title: 'Upload invoice',
       invoiceNo: 'Invoice no.',
@@ -213,6 +215,7 @@ const es: Catalogue<typeof zh> = {
     history: 'Historial',
     objection: 'Objeción',
     exportLines: 'Exportar líneas',
+    printPdf: 'Imprimir PDF',
     invoice: {
       title: 'Subir factura',
       invoiceNo: 'N.º de factura',
