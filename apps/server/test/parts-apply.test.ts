@@ -225,6 +225,90 @@ describe('parts applications', async () => {
     expect(await stock(NORTH, HEATER)).toMatchObject({ available: 0, reserved: 0 });
   });
 
+  /** Serial-numbered items of a part received into a warehouse by a purchase stock-in, one line each. */
+  const purchased = async (warehouseId: number, partsId: number, barcodes: string[]) => {
+    const doc = await ok('spPartsInHeader/add', { docType: 'purchase', toWarehouseId: warehouseId, lines: barcodes.map((barcode) => ({ partsId, qty: 1, barcode })) });
+    await ok('spPartsInHeader/submit', { id: doc.id });
+    await ok('spPartsInHeader/approve', { id: doc.id });
+    const { lines } = await ok('spPartsInHeader/getDetail', { id: doc.id });
+    await ok('spPartsInHeader/receive', { id: doc.id, lines: lines.map((l: Payload) => ({ id: l.id, qty: 1 })) });
+  };
+  /** Where the ledger has a serial item now: its last movement's type, warehouse and bucket. */
+  const itemAt = async (barcode: string) => {
+    const [last] = await db
+      .select({ moveType: s.spStockMove.moveType, warehouseId: s.spStockMove.toWarehouseId, bucket: s.spStockMove.toBucket, docType: s.spStockMove.docType })
+      .from(s.spStockMove)
+      .where(and(eq(s.spStockMove.tenantId, 1), eq(s.spStockMove.barcode, barcode)))
+      .orderBy(sql`${s.spStockMove.id} desc`)
+      .limit(1);
+    return last;
+  };
+
+  it('ships a part the supplier holds under barcodes one barcode per unit, refusing a wrong count, a repeat and an item not on its free shelf; the items arrive under their barcodes', async () => {
+    const HQ = await warehouse('WH-HQ');
+    const [a, b, c, d, e] = ['SN-OUT-A', 'SN-OUT-B', 'SN-OUT-C', 'SN-OUT-D', 'SN-OUT-E'];
+    await purchased(NORTH, OUT, [a, b, c, e]);
+    await purchased(HQ, OUT, [d]);
+    // The outlet's own application (the outdoor board is replaced once per order), above its minimum order amount.
+    const row = await apply([{ partsId: OUT, qty: 3 }], {}, chaoyang);
+    await ok(A('submit'), { id: row.id }, chaoyang);
+    await ok(A('approve'), { id: row.id }, centre);
+    await ok(A('approve'), { id: row.id }, admin);
+    const before = await stock(NORTH, OUT);
+    // The shipper is offered the items on the supplier's free shelf; the applicant, who does not ship, is not.
+    let [line] = (await detail(row.id, centre)).lines;
+    expect(line.stockBarcodes).toEqual([a, b, c, e]);
+    expect(line.barcodes).toEqual([]);
+    expect((await detail(row.id, chaoyang)).lines[0].stockBarcodes).toEqual([]);
+
+    const { version } = await detail(row.id);
+    const shipAt = (lines: Payload[], headers = centre) => call(A('ship'), { id: row.id, version, carrier: 'SF', waybillNumber: 'SF-SN1', ...(lines.length ? { lines } : {}) }, headers);
+    const errorsOf = async (lines: Payload[], headers = centre) => {
+      const res = await shipAt(lines, headers);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().objx;
+    };
+    // Everything reserved by default, or the line as a quantity: the part is serial at the supplier, so one barcode per unit.
+    expect(await errorsOf([])).toEqual([{ field: 'lines[0].barcodes', message: 'needs one barcode per unit shipped: 3' }]);
+    expect(await errorsOf([{ id: line.id, qty: 3, barcodes: [a] }])).toEqual([{ field: 'lines[0].barcodes', message: 'needs one barcode per unit shipped: 3' }]);
+    expect(await errorsOf([{ id: line.id, qty: 3, barcodes: [a, a, b] }])).toEqual([{ field: 'lines[0].barcodes[1]', message: 'barcode SN-OUT-A is given twice' }]);
+    expect(await errorsOf([{ id: line.id, qty: 3, barcodes: [a, b, 'SN-NOWHERE'] }])).toEqual([{ field: 'lines[0].barcodes[2]', message: 'item SN-NOWHERE is not in stock' }]);
+    // A compressor of the demo at the centre; an indoor board in stock at headquarters; one already on its way to the outlet.
+    expect(await errorsOf([{ id: line.id, qty: 3, barcodes: ['SN-COMP35-0002', d, a] }])).toEqual([
+      { field: 'lines[0].barcodes[0]', message: 'item SN-COMP35-0002 is part P-COMP-35 变频压缩机' },
+      { field: 'lines[0].barcodes[1]', message: 'item SN-OUT-D is in 总部中心仓 (available), not available at 华北中心仓' },
+    ]);
+    expect(await errorsOf([{ id: line.id, qty: 3, barcodes: [a, d, b] }], { ...centre, 'accept-language': 'zh-CN' })).toEqual([
+      { field: 'lines[0].barcodes[1]', message: '条码SN-OUT-D的备件在总部中心仓（可用），不是华北中心仓的可用库存' },
+    ]);
+    // Refused whole: nothing moved, nothing changed.
+    expect(await stock(NORTH, OUT)).toEqual(before);
+    expect((await detail(row.id)).version).toBe(version);
+
+    // One per unit, from the free shelf: the reservation goes back as the items leave, and they are on their way.
+    const shipped = await shipAt([{ id: line.id, qty: 3, barcodes: [b, a, e] }]);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().objx).toMatchObject({ status: 'shipped', delivery: 'full' });
+    expect(await stock(NORTH, OUT)).toEqual({ ...before, reserved: before.reserved - 3 });
+    expect(await itemAt(a)).toEqual({ moveType: 'transferOut', warehouseId: CY, bucket: 'transit', docType: 'apply' });
+    expect(await itemAt(c)).toMatchObject({ moveType: 'purchaseIn', warehouseId: NORTH, bucket: 'available' });
+    let d2 = await detail(row.id, chaoyang);
+    [line] = d2.lines;
+    expect(line).toMatchObject({ shippedQty: 3, barcodes: [b, a, e], stockBarcodes: [] });
+    expect(d2.history.at(-1).detail.lines).toEqual([{ id: line.id, qty: 3, barcodes: [b, a, e] }]);
+    expect((await detail(row.id, centre)).actions).toEqual([]);
+
+    // Received one at a time, in the order shipped: each item arrives under its barcode.
+    await ok(A('receive'), { id: row.id, lines: [{ id: line.id, qty: 1 }] }, chaoyang);
+    expect(await itemAt(b)).toEqual({ moveType: 'transferIn', warehouseId: CY, bucket: 'available', docType: 'apply' });
+    expect(await itemAt(a)).toMatchObject({ moveType: 'transferOut', bucket: 'transit' });
+    expect(await ok(A('receive'), { id: row.id }, chaoyang)).toMatchObject({ status: 'received' });
+    expect(await itemAt(a)).toEqual({ moveType: 'transferIn', warehouseId: CY, bucket: 'available', docType: 'apply' });
+    d2 = await detail(row.id, chaoyang);
+    expect(d2.lines[0].receivedQty).toBe(3);
+    expect((await ok('partsBalance/checkLedger', {})).differences).toEqual([]);
+  });
+
   it('refuses each rule of submission with its message', async () => {
     const orderId = await onSite();
     const submit = async (lines: Payload[], extra: Payload = {}, headers = wang) => refused(A('submit'), { id: (await apply(lines, extra, headers)).id }, headers, 409);

@@ -5,7 +5,7 @@
  * difference back (unconsume); an outlet that no longer holds the parts refuses the completion and nothing is
  * written. The ledger stays sound.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { postMoves } from '../src/modules/stock/ledger.service.ts';
@@ -60,8 +60,11 @@ describe('completion consumes the parts', async () => {
       .orderBy(s.spStockMove.id);
   const status = async (id: number) => (await db.select({ status: s.soOrder.status }).from(s.soOrder).where(eq(s.soOrder.id, id)))[0].status;
 
-  /** An order of the Chaoyang outlet with engineer Wang whose application of these lines was approved, shipped and received, booked again (1100). */
-  async function partsArrived(lines: Payload[]): Promise<number> {
+  /**
+   * An order of the Chaoyang outlet with engineer Wang whose application of these lines was approved, shipped (the
+   * first line under these barcodes, when given) and received, booked again (1100).
+   */
+  async function partsArrived(lines: Payload[], barcodes?: string[]): Promise<number> {
     const { id } = await ok('soOrder/add', {
       orderType: 'repair',
       source: 'phone',
@@ -89,7 +92,8 @@ describe('completion consumes the parts', async () => {
     await ok(A('submit'), { id: row.id }, wang);
     await ok(A('approve'), { id: row.id }, centre);
     await ok(A('approve'), { id: row.id }, admin);
-    await ok(A('ship'), { id: row.id, carrier: 'SF', waybillNumber: `SF-C${row.id}` }, centre);
+    const serial = barcodes && { lines: [{ id: (await ok(A('getDetail'), { id: row.id }, centre)).lines[0].id, qty: barcodes.length, barcodes }] };
+    await ok(A('ship'), { id: row.id, carrier: 'SF', waybillNumber: `SF-C${row.id}`, ...serial }, centre);
     expect(await ok(A('receive'), { id: row.id }, wang)).toMatchObject({ status: 'received' });
     await ok('siteOrderDeal/book', { id, appointAt: tomorrow() }, wang);
     expect(await status(id)).toBe(1100);
@@ -143,54 +147,42 @@ describe('completion consumes the parts', async () => {
     expect(await orderMoves(id)).toEqual([{ moveType: 'consume', partsId: BOARD, qty: 1, from: CY, to: null }]);
   });
 
-  it("fits a serial part the application shipped only under a barcode its shipment moved, refusing any other on the line's barcode", async () => {
-    const id = await partsArrived([{ partsId: OUT, qty: 1 }]);
-    const [apply] = await db.select({ id: s.spPartsApply.id }).from(s.spPartsApply).where(eq(s.spPartsApply.orderId, id));
+  it("fits a serial part the application shipped only under a barcode its shipment moved, refusing any other on the line's barcode; the item leaves the shelf under its barcode", async () => {
     const NORTH = await code(s.basWarehouse, 'WH-SC-N');
-    const serials = [`SN-OUT-${id}-1`, `SN-OUT-${id}-2`, `SN-OUT-${id}-3`];
-    // Registered in the barcode library (the demo company checks barcodes); the first two shipped by the application.
+    const serials = ['SN-OUT-C1', 'SN-OUT-C2', 'SN-OUT-C3'];
+    // Registered in the barcode library (the demo company checks barcodes), received at the centre under their barcodes.
     const itemId = await firstId(s.basItemCategory);
     await db.insert(s.basItemBarcode).values(serials.map((serialNo) => ({ tenantId: 1, serialNo, itemId })));
     const centreShelf = { warehouseId: NORTH, locationId: 0, bucket: 'available' as const };
-    await t.deps.database.withTenant(1, (tx) =>
-      postMoves(tx, 1, null, [
-        ...serials.map((barcode) => ({ moveType: 'purchaseIn' as const, partsId: OUT, qty: 1, barcode, from: null, to: centreShelf, docType: 'test' })),
-        ...serials.slice(0, 2).flatMap((barcode) => [
-          { moveType: 'transferOut' as const, partsId: OUT, qty: 1, barcode, from: centreShelf, to: { warehouseId: CY, locationId: 0, bucket: 'transit' as const }, docType: 'apply', docId: apply.id },
-          { moveType: 'transferIn' as const, partsId: OUT, qty: 1, barcode, from: { warehouseId: CY, locationId: 0, bucket: 'transit' as const }, to: { warehouseId: CY, locationId: 0, bucket: 'available' as const }, docType: 'apply', docId: apply.id },
-        ]),
-      ]),
-    );
+    await t.deps.database.withTenant(1, (tx) => postMoves(tx, 1, null, serials.map((barcode) => ({ moveType: 'purchaseIn' as const, partsId: OUT, qty: 1, barcode, from: null, to: centreShelf, docType: 'test' }))));
+    const id = await partsArrived([{ partsId: OUT, qty: 1 }], [serials[0]]);
     const before = await shelf(OUT);
     const complete = (parts: Payload[]) => call('soOrderHandle/complete', { id, ...boardTree, parts }, wang);
-    const shipped = `SN-OUT-${id}-1, SN-OUT-${id}-2`;
     // Another serial of the part (in stock at the centre, never shipped for this order), and no barcode at all.
     const wrong = await complete([
       { partsId: BOARD, quantity: 1 },
       { partsId: OUT, quantity: 1, barcode: serials[2] },
     ]);
     expect(wrong.statusCode, wrong.body).toBe(400);
-    expect(wrong.json().objx).toEqual([{ field: 'parts.1.barcode', message: `must be a barcode the order's parts applications shipped: ${shipped}` }]);
+    expect(wrong.json().objx).toEqual([{ field: 'parts.1.barcode', message: `must be a barcode the order's parts applications shipped: ${serials[0]}` }]);
     const none = await call('soOrderHandle/complete', { id, ...boardTree, parts: [{ partsId: OUT, quantity: 1 }] }, { ...wang, 'accept-language': 'zh-CN' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().objx).toEqual([{ field: 'parts.0.barcode', message: `须为本工单备件申请发出的条码：${shipped}` }]);
+    expect(none.json().objx).toEqual([{ field: 'parts.0.barcode', message: `须为本工单备件申请发出的条码：${serials[0]}` }]);
     expect(await status(id)).toBe(1100);
     expect(await orderMoves(id)).toEqual([]);
     expect(await shelf(OUT)).toBe(before);
-    // One of those shipped: completed, and consumed.
-    const right = await complete([{ partsId: OUT, quantity: 1, barcode: serials[1] }]);
+    // The one shipped: completed, and consumed under its barcode (the item is no longer in stock).
+    const right = await complete([{ partsId: OUT, quantity: 1, barcode: serials[0] }]);
     expect(right.statusCode, right.body).toBe(200);
     expect(await shelf(OUT)).toBe(before - 1);
+    const [last] = await db.select({ moveType: s.spStockMove.moveType, to: s.spStockMove.toWarehouseId }).from(s.spStockMove).where(eq(s.spStockMove.barcode, serials[0])).orderBy(desc(s.spStockMove.id)).limit(1);
+    expect(last).toEqual({ moveType: 'consume', to: null });
     // A simple completion checks the saved lines the same way.
-    const other = await partsArrived([{ partsId: OUT, qty: 1 }]);
-    const [otherApply] = await db.select({ id: s.spPartsApply.id }).from(s.spPartsApply).where(eq(s.spPartsApply.orderId, other));
-    await t.deps.database.withTenant(1, (tx) =>
-      postMoves(tx, 1, null, [{ moveType: 'transferOut', partsId: OUT, qty: 1, barcode: serials[2], from: centreShelf, to: { warehouseId: CY, locationId: 0, bucket: 'transit' }, docType: 'apply', docId: otherApply.id }]),
-    );
-    await ok('soOrderHandle/saveResult', { id: other, ...boardTree, parts: [{ partsId: OUT, quantity: 1, barcode: serials[0] }] }, wang);
+    const other = await partsArrived([{ partsId: OUT, qty: 1 }], [serials[1]]);
+    await ok('soOrderHandle/saveResult', { id: other, ...boardTree, parts: [{ partsId: OUT, quantity: 1, barcode: serials[2] }] }, wang);
     const simple = await call('siteOrderDeal/simpleFinishOrder', { id: other, resultRemark: '更换外机主板' }, wang);
     expect(simple.statusCode, simple.body).toBe(400);
-    expect(simple.json().objx).toEqual([{ field: 'parts.0.barcode', message: `must be a barcode the order's parts applications shipped: ${serials[2]}` }]);
+    expect(simple.json().objx).toEqual([{ field: 'parts.0.barcode', message: `must be a barcode the order's parts applications shipped: ${serials[1]}` }]);
     expect(await status(other)).toBe(1100);
   });
 

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { FieldErrors } from '../../http/errors.ts';
-import { type PostedMove, postMoves, spStockMove } from '../stock/index.ts';
+import { itemsWhere, type PostedMove, postMoves, spStockMove } from '../stock/index.ts';
 import { type OrderRow, soOrderPart } from '../work-orders/index.ts';
 import { spPartsApply, spPartsApplyLine } from './parts-apply.table.ts';
 
@@ -60,15 +60,44 @@ export async function consumeOrderParts(tx: Tx, auth: AuthContext, order: OrderR
   }
   const already = new Map(taken.map((t) => [key(t.warehouseId, t.partsId), t.qty]));
   const slots = new Map([...received, ...taken].map((r) => [key(r.warehouseId, r.partsId), r]));
+  const serials = await serialsOf(tx, tenant, order.id);
   const moves: PostedMove[] = [];
   for (const [k, { warehouseId, partsId }] of slots) {
     const delta = (target.get(k) ?? 0) - (already.get(k) ?? 0);
     const shelf = { warehouseId, locationId: 0, bucket: 'available' as const };
     const source = { partsId, docType: DOC_TYPE, docId: order.id };
-    if (delta > 0) moves.push({ ...source, moveType: 'consume', qty: delta, from: shelf, to: null });
-    if (delta < 0) moves.push({ ...source, moveType: 'unconsume', qty: -delta, from: null, to: shelf });
+    // A serial-numbered item leaves (or comes back) under its barcode: those fitted that are on the shelf, those no longer fitted that this order took.
+    const sameShelf = (at: { warehouseId: number; locationId: number; bucket: string } | null) => !!at && at.warehouseId === warehouseId && at.locationId === 0 && at.bucket === 'available';
+    const items = serials.filter((i) => i.partsId === partsId && (delta > 0 ? i.fitted && sameShelf(i.at) : !i.fitted && i.taken && i.at === null)).slice(0, Math.abs(delta));
+    const barcoded = items.map((i): PostedMove => (delta > 0 ? { ...source, moveType: 'consume', qty: 1, barcode: i.barcode, from: shelf, to: null } : { ...source, moveType: 'unconsume', qty: 1, barcode: i.barcode, from: null, to: shelf }));
+    moves.push(...barcoded);
+    const rest = Math.abs(delta) - items.length;
+    if (delta > 0 && rest) moves.push({ ...source, moveType: 'consume', qty: rest, from: shelf, to: null });
+    if (delta < 0 && rest) moves.push({ ...source, moveType: 'unconsume', qty: rest, from: null, to: shelf });
   }
   if (moves.length) await postMoves(tx, tenant, auth.userId, moves);
+}
+
+/** The serial items of the order: those its parts lines name (fitted) and those its completions consumed (taken), with where the ledger has each now. */
+async function serialsOf(tx: Tx, tenantId: number, orderId: number) {
+  const fitted = await tx
+    .select({ partsId: soOrderPart.partsId, barcode: soOrderPart.barcode })
+    .from(soOrderPart)
+    .where(and(eq(soOrderPart.tenantId, tenantId), eq(soOrderPart.orderId, orderId), isNotNull(soOrderPart.partsId), isNotNull(soOrderPart.barcode)));
+  const m = spStockMove;
+  const taken = await tx
+    .selectDistinct({ partsId: m.partsId, barcode: m.barcode })
+    .from(m)
+    .where(and(eq(m.tenantId, tenantId), eq(m.docType, DOC_TYPE), eq(m.docId, orderId), eq(m.moveType, 'consume'), isNotNull(m.barcode)));
+  const barcodes = [...new Set([...fitted, ...taken].map((r) => r.barcode!))];
+  const where = await itemsWhere(tx, tenantId, { barcodes });
+  const fittedSet = new Set(fitted.map((f) => f.barcode!));
+  const takenSet = new Set(taken.map((t) => t.barcode!));
+  // Only items the ledger follows: a barcode it never saw moves nothing under it.
+  return barcodes.flatMap((barcode) => {
+    const item = where.get(barcode);
+    return item ? [{ barcode, partsId: item.partsId, at: item.slot, fitted: fittedSet.has(barcode), taken: takenSet.has(barcode) }] : [];
+  });
 }
 
 /**

@@ -43,7 +43,10 @@ const Fields = {
   urgency: z.enum(PARTS_URGENCIES).optional(),
   remark: z.string().trim().max(500).nullish(),
 };
-const Quantities = z.array(z.object({ id: Id, qty: z.number().int().positive().max(9999) })).max(100).optional();
+const Quantity = z.object({ id: Id, qty: z.number().int().positive().max(9999) });
+const Quantities = z.array(Quantity).max(100).optional();
+/** A shipment's lines: a serial-numbered part's with one barcode per unit. */
+const Shipped = z.array(Quantity.extend({ barcodes: z.array(z.string().trim().min(1).max(64)).max(9999).optional() })).max(100).optional();
 
 /** What a command answers: where the application stands now. */
 const brief = (row: typeof spPartsApply.$inferSelect) => ({ id: row.id, applyNo: row.applyNo, status: row.status, delivery: row.delivery, version: row.version });
@@ -76,7 +79,7 @@ export function partsApplyRoutes(app: FastifyInstance, deps: Deps) {
   command('approve', perm.audit, { id: Id, remark: Reason }, (tx, auth, input) => approveApply(tx, auth, input.id, input.remark));
   command('reject', perm.audit, { id: Id, reason: Reason }, (tx, auth, input) => rejectApply(tx, auth, input.id, input.reason));
   command('cancel', perm.edit, { id: Id, version: Version, reason: Reason }, (tx, auth, input) => cancelApply(tx, auth, input.id, input.version, input.reason));
-  command('ship', perm.ship, { id: Id, version: Version, carrier: z.string().max(64).optional(), waybillNumber: z.string().max(64).optional(), lines: Quantities }, (tx, auth, input) => shipApply(tx, auth, input));
+  command('ship', perm.ship, { id: Id, version: Version, carrier: z.string().max(64).optional(), waybillNumber: z.string().max(64).optional(), lines: Shipped }, (tx, auth, input) => shipApply(tx, auth, input));
   r.post(`${base}/receive`, { config: { access: perm.receive, title: 'parts application receive' }, schema: { tags, body: z.object({ id: Id, version: Version, lines: Quantities }) } }, async (request) => {
     const auth = authOf(request);
     const { saved, notice } = await inTenant(auth, (tx) => receiveApply(tx, auth, request.body));

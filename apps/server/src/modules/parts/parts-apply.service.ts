@@ -26,11 +26,13 @@ import {
   type PartsUrgency,
   priceLevelOf,
   priceLines,
+  STOCK_BUCKET_LABELS,
+  type StockSlot,
   statusAfterReceipt,
   submitProblem,
   sumAmounts,
 } from '@as/shared';
-import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
@@ -39,7 +41,7 @@ import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basFaultSymptom, basParts, basWarehouse } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
-import { type PostedMove, postMoves, spStockBalance, spStockMove, supplierOf, warehouseScope } from '../stock/index.ts';
+import { itemsWhere, type PostedMove, postMoves, type SerialItem, spStockBalance, spStockMove, supplierOf, warehouseScope } from '../stock/index.ts';
 import { actOn, type OrderRow, orderForUpdate } from '../work-orders/index.ts';
 import { approveDocument, cancelDocument, documentTurn, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { spPartsApply, spPartsApplyHistory, spPartsApplyLine, spPartsApplyNo } from './parts-apply.table.ts';
@@ -85,7 +87,8 @@ export interface CommandInput {
   reason?: string;
   carrier?: string;
   waybillNumber?: string;
-  lines?: { id: number; qty: number }[];
+  /** The quantities per line; a shipment's serial-numbered parts with one barcode per unit. */
+  lines?: { id: number; qty: number; barcodes?: string[] }[];
 }
 
 const refused = (row: Apply, action: PartsApplyAction) =>
@@ -399,6 +402,69 @@ async function releaseCredit(tx: Tx, auth: AuthContext, row: Apply, reason: stri
 const supplySlot = (row: Apply, locationId: number, bucket: 'available' | 'reserved') => ({ warehouseId: row.supplyWarehouseId, locationId, bucket });
 const source = (row: Apply, line: Line) => ({ partsId: line.partsId, docType: DOC_TYPE, docId: row.id, docLineId: line.id, waybillNumber: row.waybillNumber });
 
+/** Up to `qty` of what a line holds reserved, location by location: [location, quantity]. */
+function takeHeld(held: Map<number, number> | undefined, qty: number): [number, number][] {
+  let left = qty;
+  return [...(held ?? [])].flatMap(([locationId, have]): [number, number][] => {
+    const take = Math.min(left, have);
+    left -= take;
+    return take ? [[locationId, take]] : [];
+  });
+}
+
+const sameSlot = (a: StockSlot | null | undefined, b: StockSlot) => !!a && a.warehouseId === b.warehouseId && a.locationId === b.locationId && a.bucket === b.bucket;
+
+/** The serial-numbered items the application's shipments moved, by line, in the order they were shipped. */
+async function shippedSerials(tx: Tx, tenantId: number, applyId: number): Promise<{ lineId: number; barcode: string }[]> {
+  const m = spStockMove;
+  const rows = await tx
+    .select({ lineId: m.docLineId, barcode: m.barcode })
+    .from(m)
+    .where(and(eq(m.tenantId, tenantId), eq(m.docType, DOC_TYPE), eq(m.docId, applyId), eq(m.moveType, 'transferOut'), isNotNull(m.barcode)))
+    .orderBy(asc(m.id));
+  return rows.map((r) => ({ lineId: Number(r.lineId), barcode: r.barcode! }));
+}
+
+/** The barcoded items of the parts on the supplier's free shelf: what a shipment of them names. */
+async function serialsAtSupplier(tx: Tx, tenantId: number, row: Apply, partIds: number[]): Promise<SerialItem[]> {
+  const items = await itemsWhere(tx, tenantId, { partIds });
+  return [...items.values()].filter((item) => item.slot?.warehouseId === row.supplyWarehouseId && item.slot.bucket === 'available');
+}
+
+/**
+ * The items a shipment names, checked line by line (field errors on the line's barcodes): a part the supplier holds
+ * under barcodes ships one barcode per unit (and a line naming any names one per unit); each barcode once; each an
+ * item of the line's part that the ledger has on the supplier's free shelf. The items per asked line.
+ */
+async function serialsToShip(tx: Tx, tenantId: number, row: Apply, asked: { line: Line; qty: number; barcodes: string[] }[]): Promise<SerialItem[][]> {
+  const serialParts = new Set((await serialsAtSupplier(tx, tenantId, row, [...new Set(asked.map((a) => a.line.partsId))])).map((item) => item.partsId));
+  const named = await itemsWhere(tx, tenantId, { barcodes: [...new Set(asked.flatMap((a) => a.barcodes))] });
+  const warehouseName = async (id: number) => (await tx.select({ name: basWarehouse.name }).from(basWarehouse).where(and(eq(basWarehouse.tenantId, tenantId), eq(basWarehouse.id, id))))[0]?.name ?? String(id);
+  const partName = async (id: number) => {
+    const [p] = await tx.select({ code: basParts.code, name: basParts.name }).from(basParts).where(and(eq(basParts.tenantId, tenantId), eq(basParts.id, id)));
+    return p ? `${p.code} ${p.name}` : String(id);
+  };
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const [i, { line, qty, barcodes }] of asked.entries()) {
+    if ((serialParts.has(line.partsId) || barcodes.length) && barcodes.length !== qty) errors.push({ field: `lines[${i}].barcodes`, code: 'partsApplyBarcodeCount', params: { qty } });
+    for (const [j, barcode] of barcodes.entries()) {
+      const field = `lines[${i}].barcodes[${j}]`;
+      const item = named.get(barcode);
+      if (seen.has(barcode)) errors.push({ field, code: 'partsApplyBarcodeTwice', params: { barcode } });
+      else if (!item?.slot) errors.push({ field, code: 'partsApplyBarcodeNotInStock', params: { barcode } });
+      else if (item.partsId !== line.partsId) errors.push({ field, code: 'partsApplyBarcodeOtherPart', params: { barcode, part: await partName(item.partsId) } });
+      else if (item.slot.warehouseId !== row.supplyWarehouseId || item.slot.bucket !== 'available') {
+        const params = { barcode, warehouse: await warehouseName(item.slot.warehouseId), bucket: STOCK_BUCKET_LABELS[item.slot.bucket], supplier: await warehouseName(row.supplyWarehouseId) };
+        errors.push({ field, code: 'partsApplyBarcodeElsewhere', params });
+      }
+      seen.add(barcode);
+    }
+  }
+  if (errors.length) throw new FieldErrors(errors);
+  return asked.map((a) => a.barcodes.map((barcode) => named.get(barcode)!));
+}
+
 /** What each line holds reserved at each location of the supplier, from the application's own movements. */
 async function heldByLine(tx: Tx, tenantId: number, row: Apply): Promise<Map<number, Map<number, number>>> {
   const m = spStockMove;
@@ -543,17 +609,21 @@ export async function shipApply(tx: Tx, auth: AuthContext, input: CommandInput) 
   if (missing.length) throw new FieldErrors(missing.map((field) => ({ field, code: 'required' })));
   let lines = await linesOf(tx, auth.tenantId, row.id);
   const asked = askedLines(lines, input.lines ?? lines.filter((l) => l.reservedQty > l.shippedQty).map((l) => ({ id: l.id, qty: l.reservedQty - l.shippedQty })), (l) => l.qty - l.shippedQty, 'partsApplyShipOver');
+  const barcodes = asked.map((_, i) => input.lines?.[i]?.barcodes ?? []);
+  const items = await serialsToShip(tx, auth.tenantId, row, asked.map((a, i) => ({ ...a, barcodes: barcodes[i] })));
   const shipping = { ...row, carrier: input.carrier!.trim(), waybillNumber: input.waybillNumber!.trim() };
   await reserve(tx, auth, shipping, asked.map((a) => ({ line: a.line, qty: a.qty - (a.line.reservedQty - a.line.shippedQty) })), true);
   const held = await heldByLine(tx, auth.tenantId, shipping);
-  const moves: PostedMove[] = asked.flatMap(({ line, qty }) => {
-    let left = qty;
-    return [...(held.get(line.id) ?? [])].flatMap(([locationId, have]): PostedMove[] => {
-      const take = Math.min(left, have);
-      left -= take;
-      // In transit the goods have no location yet: they are put away on arrival.
-      return take ? [{ ...source(shipping, line), moveType: 'transferOut', qty: take, from: supplySlot(row, locationId, 'reserved'), to: { warehouseId: row.warehouseId, locationId: 0, bucket: 'transit' } }] : [];
-    });
+  // In transit the goods have no location yet: they are put away on arrival.
+  const transit = { warehouseId: row.warehouseId, locationId: 0, bucket: 'transit' as const };
+  const moves: PostedMove[] = asked.flatMap(({ line, qty }, i): PostedMove[] => {
+    const taken = takeHeld(held.get(line.id), qty);
+    if (!items[i].length) return taken.map(([locationId, take]) => ({ ...source(shipping, line), moveType: 'transferOut', qty: take, from: supplySlot(row, locationId, 'reserved'), to: transit }));
+    // Reservations are of quantities: the line's is given back where it is held, and the items named leave from where the ledger has them.
+    return [
+      ...taken.map(([locationId, take]): PostedMove => ({ ...source(shipping, line), moveType: 'release', qty: take, from: supplySlot(row, locationId, 'reserved'), to: supplySlot(row, locationId, 'available') })),
+      ...items[i].map((item): PostedMove => ({ ...source(shipping, line), moveType: 'transferOut', qty: 1, barcode: item.barcode, from: item.slot, to: transit })),
+    ];
   });
   await postMoves(tx, auth.tenantId, auth.userId, moves);
   const shipped = sql.join(
@@ -564,7 +634,8 @@ export async function shipApply(tx: Tx, auth: AuthContext, input: CommandInput) 
   lines = await linesOf(tx, auth.tenantId, row.id);
   const saved = await save(tx, auth, row, { ...moved, delivery: deliveryOf(lines), carrier: shipping.carrier, waybillNumber: shipping.waybillNumber, shippedAt: new Date().toISOString() });
   if (row.delivery === 'undelivered') await moveOrder(tx, auth, row, 'deliverParts', PARTS_APPLY_PERMISSIONS.ship);
-  await history(tx, auth, row, saved, 'ship', '', { carrier: saved.carrier, waybillNumber: saved.waybillNumber, lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) });
+  const lineDetail = asked.map((a, i) => ({ id: a.line.id, qty: a.qty, ...(barcodes[i].length ? { barcodes: barcodes[i] } : {}) }));
+  await history(tx, auth, row, saved, 'ship', '', { carrier: saved.carrier, waybillNumber: saved.waybillNumber, lines: lineDetail });
   return saved;
 }
 
@@ -579,11 +650,23 @@ export async function receiveApply(tx: Tx, auth: AuthContext, input: CommandInpu
   await assertApplicantSide(tx, auth, row);
   let lines = await linesOf(tx, auth.tenantId, row.id);
   const asked = askedLines(lines, input.lines ?? lines.filter((l) => l.shippedQty > l.receivedQty).map((l) => ({ id: l.id, qty: l.shippedQty - l.receivedQty })), (l) => l.shippedQty - l.receivedQty, 'partsApplyReceiveOver');
+  // Serial-numbered items arrive under their barcodes, in the order they were shipped; the rest as quantities.
+  const transit = { warehouseId: row.warehouseId, locationId: 0, bucket: 'transit' as const };
+  const shelf = { warehouseId: row.warehouseId, locationId: 0, bucket: 'available' as const };
+  const shipped = await shippedSerials(tx, auth.tenantId, row.id);
+  const where = await itemsWhere(tx, auth.tenantId, { barcodes: shipped.map((s) => s.barcode) });
+  const onTheWay = (lineId: number) => shipped.filter((s) => s.lineId === lineId && sameSlot(where.get(s.barcode)?.slot, transit)).map((s) => s.barcode);
   await postMoves(
     tx,
     auth.tenantId,
     auth.userId,
-    asked.map(({ line, qty }) => ({ ...source(row, line), moveType: 'transferIn', qty, from: { warehouseId: row.warehouseId, locationId: 0, bucket: 'transit' }, to: { warehouseId: row.warehouseId, locationId: 0, bucket: 'available' } })),
+    asked.flatMap(({ line, qty }): PostedMove[] => {
+      const serial = onTheWay(line.id).slice(0, qty);
+      return [
+        ...serial.map((barcode): PostedMove => ({ ...source(row, line), moveType: 'transferIn', qty: 1, barcode, from: transit, to: shelf })),
+        ...(qty > serial.length ? [{ ...source(row, line), moveType: 'transferIn' as const, qty: qty - serial.length, from: transit, to: shelf }] : []),
+      ];
+    }),
   );
   const received = sql.join(
     asked.map((a) => sql`(${a.line.id}::bigint, ${a.qty}::int)`),
@@ -641,6 +724,10 @@ export async function applyDetail(tx: Tx, auth: AuthContext, id: number) {
     .leftJoin(sysUser, eq(sysUser.id, spPartsApplyHistory.userId))
     .where(and(eq(spPartsApplyHistory.tenantId, auth.tenantId), eq(spPartsApplyHistory.applyId, id)))
     .orderBy(asc(spPartsApplyHistory.id));
+  const actions = await actionsFor(tx, auth, row);
+  const shipped = await shippedSerials(tx, auth.tenantId, row.id);
+  // The shipper picks the items among those on the supplier's free shelf (a part without any ships as a quantity).
+  const onShelf = actions.includes('ship') ? await serialsAtSupplier(tx, auth.tenantId, row, [...new Set(lines.map((l) => l.line.partsId))]) : [];
   return {
     ...row,
     lines: lines.map(({ line, ...names }) => ({
@@ -648,9 +735,11 @@ export async function applyDetail(tx: Tx, auth: AuthContext, id: number) {
       ...names,
       // What the supplier did not have when it approved: the parts plan's need.
       purchaseNeed: ['audited', 'shipped'].includes(row.status) ? line.qty - line.reservedQty : 0,
+      barcodes: shipped.filter((s) => s.lineId === line.id).map((s) => s.barcode),
+      stockBarcodes: onShelf.filter((item) => item.partsId === line.partsId).map((item) => item.barcode),
     })),
     history: steps,
-    actions: await actionsFor(tx, auth, row),
+    actions,
   };
 }
 

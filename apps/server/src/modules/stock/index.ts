@@ -1,5 +1,5 @@
 /** The stock module's front door: the ledger other modules post to, and its check. */
-export { checkLedger, type LedgerDifference, type MoveSource, type PostedMove, postMoves } from './ledger.service.ts';
+export { checkLedger, itemsWhere, type LedgerDifference, type MoveSource, type PostedMove, postMoves, type SerialItem } from './ledger.service.ts';
 export { spStockBalance, spStockMove } from './stock.table.ts';
 export { spStockDoc, spStockDocHistory, spStockDocLine } from './document.table.ts';
 export { actOn as actOnStockDoc, addDoc } from './document.service.ts';

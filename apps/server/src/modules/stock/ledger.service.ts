@@ -86,14 +86,7 @@ export async function postMoves(tx: Tx, tenantId: number, userId: number | null,
 async function assertSerialsWhere(tx: Tx, tenantId: number, moves: readonly PostedMove[]) {
   const barcodes = [...new Set(moves.flatMap((m) => (m.barcode ? [m.barcode] : [])))];
   if (!barcodes.length) return;
-  const last = await queryRows<{ barcode: string; warehouseId: string | null; locationId: string | null; bucket: string | null }>(
-    tx,
-    sql`select distinct on (barcode) barcode, to_warehouse_id as "warehouseId", to_location_id as "locationId", to_bucket as bucket
-          from ${spStockMove} where tenant_id = ${tenantId} and barcode in ${barcodes} order by barcode, id desc`,
-  );
-  const at = new Map<string, StockSlot | null>(
-    last.map((l) => [l.barcode, l.warehouseId == null ? null : ({ warehouseId: Number(l.warehouseId), locationId: Number(l.locationId), bucket: l.bucket } as StockSlot)]),
-  );
+  const at = new Map<string, StockSlot | null>([...(await itemsWhere(tx, tenantId, { barcodes }))].map(([barcode, item]) => [barcode, item.slot]));
   for (const move of moves) {
     if (!move.barcode) continue;
     const now = at.get(move.barcode) ?? null;
@@ -106,6 +99,34 @@ async function assertSerialsWhere(tx: Tx, tenantId: number, moves: readonly Post
     }
     at.set(move.barcode, move.to);
   }
+}
+
+/** A serial-numbered item as the ledger knows it: its part, and where its last movement put it (null: it left the stock). */
+export interface SerialItem {
+  barcode: string;
+  partsId: number;
+  slot: StockSlot | null;
+}
+
+/**
+ * Where serial-numbered items are now, by their last movement: the items named, or every item of the parts given
+ * (those that have left the stock too). An item the ledger never saw is not in the answer.
+ */
+export async function itemsWhere(tx: Tx, tenantId: number, of: { barcodes: readonly string[] } | { partIds: readonly number[] }): Promise<Map<string, SerialItem>> {
+  const which = 'barcodes' in of ? of.barcodes : of.partIds;
+  if (!which.length) return new Map();
+  const filter = 'barcodes' in of ? sql`barcode in ${which}` : sql`barcode is not null and parts_id in ${which}`;
+  const last = await queryRows<{ barcode: string; partsId: string; warehouseId: string | null; locationId: string | null; bucket: StockSlot['bucket'] | null }>(
+    tx,
+    sql`select distinct on (barcode) barcode, parts_id as "partsId", to_warehouse_id as "warehouseId", to_location_id as "locationId", to_bucket as bucket
+          from ${spStockMove} where tenant_id = ${tenantId} and ${filter} order by barcode, id desc`,
+  );
+  return new Map(
+    last.map((l) => [
+      l.barcode,
+      { barcode: l.barcode, partsId: Number(l.partsId), slot: l.warehouseId == null ? null : { warehouseId: Number(l.warehouseId), locationId: Number(l.locationId), bucket: l.bucket! } },
+    ]),
+  );
 }
 
 /** Every warehouse and part a posting names is the tenant's own: a second wall behind the documents' own checks. */

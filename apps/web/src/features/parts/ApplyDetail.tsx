@@ -2,13 +2,14 @@
  * A parts application's detail: its header, its lines (asked, reserved, shipped, received, the purchase need, price
  * and amount as the server sends them), its history, and one button per action the server says the caller may take
  * now; an action that needs more asks for it in a dialog: a reason (reject, cancel), the shipping (carrier, waybill,
- * the quantity of each line, what is reserved by default), the receipt (what is in transit by default). While it may
+ * the quantity of each line, what is reserved by default, a serial-numbered part's barcodes one per unit), the receipt
+ * (what is in transit by default). While it may
  * be submitted, its applicant may edit it. Usable on a phone: the header stacks, the tables scroll inside their cards.
  */
 import { type FieldDef, type PartsApplyAction, PARTS_APPLY_ACTIONS, partOrderNoOf, partOrderStatOf, partsApplyResource, resourcePermissions } from '@as/shared';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Form, Input, Modal, Select, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ import { orderKeys } from '../work-orders/order-api.ts';
 import { orderDetailPath } from '../work-orders/order-screen.ts';
 import { type ActionInput, type ApplyLine, type ApplyStep, actOnApply, applyGridApi, getApplyDetail, type PartsApply, partsApplyKeys } from './apply-api.ts';
 import { ApplyForm } from './ApplyForm.tsx';
-import { STATUS_COLORS, toReceive, toShip } from './apply-screen.ts';
+import { STATUS_COLORS, shipmentOf, toReceive, toShip } from './apply-screen.ts';
 
 // The order is shown by its number (a link to it), not by its id.
 const FIELDS = (partsApplyResource.fields as readonly FieldDef[]).filter((f) => f.name !== 'orderId');
@@ -161,6 +162,7 @@ export function ApplyDetail({ id, onClose }: { id: number; onClose: () => void }
                 ...(['qty', 'reservedQty', 'shippedQty', 'receivedQty', 'purchaseNeed'] as const).map((name) => ({ key: name, dataIndex: name, title: lineLabel(name), align: 'right' as const })),
                 // Money as the server sends it (decimal strings).
                 ...(['unitPrice', 'amount'] as const).map((name) => ({ key: name, dataIndex: name, title: lineLabel(name), align: 'right' as const })),
+                { key: 'barcodes', title: lineLabel('barcodes'), render: (_: unknown, l: ApplyLine) => l.barcodes.join(', ') },
                 { key: 'fault', dataIndex: 'fault', title: lineLabel('fault') },
               ]}
             />
@@ -190,7 +192,9 @@ export function ApplyDetail({ id, onClose }: { id: number; onClose: () => void }
 function historyItem(step: ApplyStep, apply: PartsApply, t: T) {
   const partOf = (lineId: number) => apply.lines.find((l) => l.id === lineId)?.partsCode ?? String(lineId);
   // A shipment's or receipt's lines and quantities (an edit only says whether it replaced the lines).
-  const moved = Array.isArray(step.detail.lines) ? step.detail.lines.map((l) => t('partsApply.moved', { part: partOf(l.id), qty: l.qty })).join('、') : '';
+  const moved = Array.isArray(step.detail.lines)
+    ? step.detail.lines.map((l) => (l.barcodes ? t('partsApply.movedSerial', { part: partOf(l.id), qty: l.qty, barcodes: l.barcodes.join(', ') }) : t('partsApply.moved', { part: partOf(l.id), qty: l.qty }))).join('、')
+    : '';
   return {
     color: step.action === 'reject' || step.action === 'cancel' ? 'red' : step.action === 'create' ? 'blue' : 'green',
     children: (
@@ -214,7 +218,7 @@ interface ActionForm {
   remark?: string;
   carrier?: string;
   waybillNumber?: string;
-  lines?: { qty?: string }[];
+  lines?: { qty?: string; barcodes?: string[] }[];
 }
 
 /** The dialog of an action that needs more than a confirmation: the audit remark, a reason, the shipping with its quantities, the receipt's quantities. */
@@ -230,10 +234,13 @@ function ActionDialog({ apply, action, onDone, onClose }: { apply: PartsApply; a
   const save = async () => {
     const values = await checkedValues(form);
     if (!values) return false;
-    const moved = receiptOf(
-      open.map((o) => o.line),
-      values.lines ?? [],
-    );
+    const moved =
+      input === 'shipping'
+        ? shipmentOf(open, values.lines ?? [])
+        : receiptOf(
+            open.map((o) => o.line),
+            values.lines ?? [],
+          );
     const body: ActionInput =
       input === 'shipping'
         ? { carrier: values.carrier, waybillNumber: values.waybillNumber, lines: moved.lines }
@@ -313,15 +320,29 @@ function ActionDialog({ apply, action, onDone, onClose }: { apply: PartsApply; a
               {
                 key: 'now',
                 title: input === 'shipping' ? t('partsApply.shipNow') : t('partsApply.receiveNow'),
-                render: (_: unknown, o, i: number) => (
-                  <Form.Item name={['lines', i, 'qty']} initialValue={String(o.offered)} style={{ margin: 0 }} rules={[{ pattern: /^\d*$/, message: t('partsApply.wholeNumber') }]}>
-                    <Input inputMode="numeric" style={{ width: 64 }} data-testid={`apply-qty-${i}`} />
-                  </Form.Item>
-                ),
+                render: (_: unknown, o, i: number) =>
+                  // A part the supplier holds under barcodes ships the items chosen (typed or scanned), one unit each.
+                  input === 'shipping' && o.line.stockBarcodes.length ? (
+                    <Form.Item name={['lines', i, 'barcodes']} style={{ margin: 0 }}>
+                      <Select
+                        mode="multiple"
+                        maxCount={o.most}
+                        placeholder={t('partsApply.chooseBarcodes')}
+                        options={o.line.stockBarcodes.map((b) => ({ value: b, label: b }))}
+                        style={{ minWidth: 200 }}
+                        data-testid={`apply-barcodes-${i}`}
+                      />
+                    </Form.Item>
+                  ) : (
+                    <Form.Item name={['lines', i, 'qty']} initialValue={String(o.offered)} style={{ margin: 0 }} rules={[{ pattern: /^\d*$/, message: t('partsApply.wholeNumber') }]}>
+                      <Input inputMode="numeric" style={{ width: 64 }} data-testid={`apply-qty-${i}`} />
+                    </Form.Item>
+                  ),
               },
             ]}
           />
           <Typography.Text type="secondary">{input === 'shipping' ? t('partsApply.shipHint') : t('partsApply.receiveHint')}</Typography.Text>
+          {input === 'shipping' && open.some((o) => o.line.stockBarcodes.length) && <Typography.Text type="secondary">{t('partsApply.serialHint')}</Typography.Text>}
         </>
       )}
     </SaveDialog>

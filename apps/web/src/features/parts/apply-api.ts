@@ -31,6 +31,10 @@ export interface ApplyLine {
   amount: string;
   fault: string | null;
   remark: string | null;
+  /** The serial barcodes this line's shipments moved, in the order shipped. */
+  barcodes: string[];
+  /** For the shipper: the items of the part on the supplier's free shelf (the part ships one barcode per unit when there are any). */
+  stockBarcodes: string[];
 }
 
 export interface ApplyStep {
@@ -41,7 +45,7 @@ export interface ApplyStep {
   userName: string | null;
   remark: string;
   /** A shipment's carrier and waybill, the lines and quantities shipped or received; an edit's fields and whether it replaced the lines. */
-  detail: { carrier?: string; waybillNumber?: string; lines?: { id: number; qty: number }[] | boolean; fields?: string[] };
+  detail: { carrier?: string; waybillNumber?: string; lines?: { id: number; qty: number; barcodes?: string[] }[] | boolean; fields?: string[] };
   createdAt: string;
 }
 
@@ -81,7 +85,7 @@ export interface ActionInput {
   remark?: string;
   carrier?: string;
   waybillNumber?: string;
-  lines?: { id: number; qty: number }[];
+  lines?: { id: number; qty: number; barcodes?: string[] }[];
 }
 
 /** What add and update take: the order (add only), the warehouse (an outlet's own stock, add only), the choices and the lines. */

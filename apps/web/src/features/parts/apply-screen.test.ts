@@ -1,6 +1,6 @@
 import { initialState, type OrderStateColumns } from '@as/shared';
 import { describe, expect, it } from 'vitest';
-import { applyInputOf, formValuesOf, partsRequestable, toReceive, toShip } from './apply-screen.ts';
+import { applyInputOf, formValuesOf, partsRequestable, shipmentOf, toReceive, toShip } from './apply-screen.ts';
 
 /** An order's columns as the detail gives them: on site with its engineer unless `dims` say otherwise. */
 const order = (dims: Partial<OrderStateColumns> = {}): OrderStateColumns => {
@@ -39,6 +39,20 @@ describe('what a shipment and a receipt offer', () => {
 
   it('receives the lines with something in transit, offering all of it', () => {
     expect(toReceive(lines).map(({ line, offered, most }) => [line.id, offered, most])).toEqual([[3, 1, 1]]);
+  });
+
+  it("sends a serial part's chosen barcodes as its quantity, a line given nothing not at all, and puts the server's field errors back on the row", () => {
+    const open = [{ line: { id: 1, stockBarcodes: [] } }, { line: { id: 2, stockBarcodes: ['SN-1', 'SN-2', 'SN-3'] } }, { line: { id: 4, stockBarcodes: ['SN-9'] } }];
+    const shipment = shipmentOf(open, [{ qty: '2' }, { barcodes: ['SN-3', 'SN-1'] }, { barcodes: [] }]);
+    expect(shipment.lines).toEqual([
+      { id: 1, qty: 2 },
+      { id: 2, qty: 2, barcodes: ['SN-3', 'SN-1'] },
+    ]);
+    expect(shipment.fieldOf('lines[1].barcodes[0]')).toEqual(['lines', 1, 'barcodes']);
+    expect(shipment.fieldOf('lines[1].barcodes')).toEqual(['lines', 1, 'barcodes']);
+    expect(shipment.fieldOf('lines[0].qty')).toEqual(['lines', 0, 'qty']);
+    expect(shipment.fieldOf('lines[2].qty')).toBeUndefined();
+    expect(shipmentOf(open, [{ qty: '0' }, {}, { barcodes: ['SN-9'] }]).lines).toEqual([{ id: 4, qty: 1, barcodes: ['SN-9'] }]);
   });
 });
 

@@ -45,6 +45,25 @@ type Progress = Pick<ApplyLine, 'qty' | 'reservedQty' | 'shippedQty' | 'received
 /** Lines with something still to ship, each offered what is reserved for it and not gone (more may go, up to what was asked). */
 export const toShip = <L extends Progress>(lines: readonly L[]) => lines.filter((l) => l.qty > l.shippedQty).map((line) => ({ line, offered: Math.max(0, line.reservedQty - line.shippedQty), most: line.qty - line.shippedQty }));
 
+/**
+ * A shipment as sent: the lines given a quantity; a serial-numbered part's line (one the supplier holds under
+ * barcodes) ships the barcodes chosen, one unit each. The server names a refused line by its place among those sent,
+ * so `fieldOf` turns 'lines[1].qty' or 'lines[1].barcodes[0]' back into the form row's field it came from.
+ */
+export function shipmentOf(open: readonly { line: Pick<ApplyLine, 'id' | 'stockBarcodes'> }[], entered: readonly { qty?: string; barcodes?: string[] }[]) {
+  const sent = entered
+    .map((l, row) => (open[row].line.stockBarcodes.length ? { row, qty: l.barcodes?.length ?? 0, barcodes: l.barcodes ?? [] } : { row, qty: Number(l.qty || 0) }))
+    .filter((l) => l.qty > 0);
+  return {
+    lines: sent.map(({ row, ...l }) => ({ id: open[row].line.id, ...l })),
+    fieldOf: (name: string): (string | number)[] | undefined => {
+      const m = /^lines(?:\[(\d+)\]|\.(\d+))\.(qty|barcodes)/.exec(name);
+      const at = m ? sent[Number(m[1] ?? m[2])] : undefined;
+      return at ? ['lines', at.row, 'barcodes' in at ? 'barcodes' : 'qty'] : undefined;
+    },
+  };
+}
+
 /** Lines with something in transit, each offered all of it. */
 export const toReceive = <L extends Progress>(lines: readonly L[]) => lines.filter((l) => l.shippedQty > l.receivedQty).map((line) => ({ line, offered: line.shippedQty - line.receivedQty, most: line.shippedQty - line.receivedQty }));
 
