@@ -37,6 +37,7 @@ export * from './parts/apply-report.ts';
 export * from './parts/returns.ts';
 export * from './settlement/account.ts';
 export * from './settlement/check-bill.ts';
+export * from './settlement/bill-slip.ts';
 export * from './stock/documents.ts';
 export * from './stock/ledger.ts';
 export * from './stock/reports.ts';

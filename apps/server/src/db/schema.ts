@@ -38,3 +38,4 @@ export * from '../modules/settlement/account.table.ts';
 export * from '../modules/settlement/statement.table.ts';
 export * from '../modules/settlement/pricing.table.ts';
 export * from '../modules/settlement/check-bill.table.ts';
+export * from '../modules/settlement/bill-slip.table.ts';
