@@ -10,8 +10,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { checkStatements } from '../src/modules/settlement/statement-check.ts';
-import { createTestApp, multipart } from './helper.ts';
+import { createTestApp } from './helper.ts';
 import { orderFixtures } from './order-fixtures.ts';
+import { settlementFixtures } from './settlement-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -25,7 +26,7 @@ describe('settlement statements', { timeout: 180_000 }, async () => {
   const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
   const wang = { ...(await t.login('engineer_wang')), ...EN };
   const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
-  const { idOf, dept, site, engineer, orderInput, post } = orderFixtures(t);
+  const { site, post } = orderFixtures(t);
   const ok = async (path: string, payload: unknown, headers: Headers = admin) => {
     const res = await post(path, payload, headers);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
@@ -38,35 +39,9 @@ describe('settlement statements', { timeout: 180_000 }, async () => {
   };
   const B = (verb: string) => `sfBatchSettle/${verb}`;
   const cySite = await site('ASC-BJ-CY');
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   const today = new Date().toISOString().slice(0, 10);
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  const upload = async (headers: Headers) => {
-    const body = multipart({ name: '完工.png', content: png });
-    return (await t.request({ method: 'POST', url: '/admin/sys-file/upload', headers: { ...headers, ...body.headers }, payload: body.payload })).json().data.id as number;
-  };
-  const faultTree = {
-    faultSymptomId: await idOf(db.select({ id: s.basFaultSymptom.id }).from(s.basFaultSymptom).where(and(eq(s.basFaultSymptom.tenantId, 1), eq(s.basFaultSymptom.code, 'FS-NOPOWER')))),
-    faultReasonId: await idOf(db.select({ id: s.basFaultReason.id }).from(s.basFaultReason).where(and(eq(s.basFaultReason.tenantId, 1), eq(s.basFaultReason.code, 'FR-SOCKET')))),
-    fixMethodId: await idOf(db.select({ id: s.basFixMethod.id }).from(s.basFixMethod).where(and(eq(s.basFixMethod.tenantId, 1), eq(s.basFixMethod.code, 'FM-SOCKET')))),
-  };
+  const { upload, finished } = settlementFixtures(t, { admin, centre, outlet: chaoyang, engineer: wang });
   const orderRow = async (id: number) => (await db.select().from(s.soOrder).where(eq(s.soOrder.id, id)))[0];
-
-  /** An order of the Chaoyang outlet through headquarters' audit (1250, to be settled), with a completion photo unless told otherwise. */
-  async function finished(photo = true): Promise<number> {
-    const { id } = await ok('soOrder/add', await orderInput());
-    await ok('soOrderDispatch/assignOrg', { id, centreId: await dept('SC-N') });
-    await ok('soOrderDispatch/assignSite', { id, siteId: cySite }, centre);
-    await ok('siteOrderDeal/accept', { id }, chaoyang);
-    await ok('siteOrderDeal/assign', { id, engineerId: await engineer('E1001') }, chaoyang);
-    await ok('siteOrderDeal/book', { id, appointAt: tomorrow() }, wang);
-    await ok('soOrderHandle/checkIn', { id }, wang);
-    await ok('soOrderHandle/complete', { id, ...faultTree, feeService: '60.00', ...(photo ? { photos: [await upload(wang)] } : {}) }, wang);
-    await ok('soOrderHandle/networkConfirm', { id }, chaoyang);
-    await ok('soOrderHandle/centreAudit', { id }, centre);
-    await ok('soOrderDispatch/doOrderFinish', { id });
-    return id;
-  }
 
   const pool = (body: Payload = {}, headers: Headers = admin) => ok(B('getPoolPage'), { current: 1, size: 200, siteIds: [cySite], ...body }, headers);
   const inPool = async (id: number) => ((await pool()).records as { id: number; holdReasons: string[] }[]).find((r) => r.id === id);

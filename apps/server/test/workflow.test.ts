@@ -55,11 +55,11 @@ describe('approval workflow', async () => {
     const res = await t.request({ method: 'GET', url: '/act/wf/getProcessDefinitions', headers: outlet });
     expect(res.statusCode).toBe(200);
     const defs = res.json().data;
-    expect(defs.map((d: { key: string }) => d.key)).toEqual(['snUserChange', 'snEngineerChange', 'soOrderAppeal', 'soOrderAppealBranch', 'soApplyMoney', 'spPartsApply', 'generalRequest', 'sfCheckBillAppeal']);
+    expect(defs.map((d: { key: string }) => d.key)).toEqual(['snUserChange', 'snEngineerChange', 'soOrderAppeal', 'soOrderAppealBranch', 'soApplyMoney', 'spPartsApply', 'generalRequest', 'sfCheckBillAppeal', 'sfBillSlip']);
     expect(defs[0]).toMatchObject({ name: '网点资料变更', manualStart: false, steps: [{ key: 'centreReview', name: '服务中心审核', roleCodes: ['CENTRE'], org: 'centre' }, { key: 'hqReview', org: 'hq' }] });
     expect(defs[1]).toMatchObject({ name: '工程师资料变更', steps: [{ key: 'centreReview' }] });
     const t2 = (await t.request({ method: 'GET', url: '/act/wf/getProcessDefinitions', headers: admin2 })).json().data;
-    expect(t2.map((d: { name: string }) => d.name)).toEqual(['Outlet data change', 'Engineer data change', 'Work-order appeal', 'Work-order appeal (centre)', 'Work-order fee application', 'Parts application', 'General request', 'Assessment sheet appeal']);
+    expect(t2.map((d: { name: string }) => d.name)).toEqual(['Outlet data change', 'Engineer data change', 'Work-order appeal', 'Work-order appeal (centre)', 'Work-order fee application', 'Parts application', 'General request', 'Assessment sheet appeal', 'Billing slip approval']);
   });
 
   it('takes a request through the centre and headquarters, each seeing it in the right list', async () => {

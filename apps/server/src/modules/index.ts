@@ -9,7 +9,7 @@ import { partsApplyReportRoutes, partsApplyRoutes, partsPlanRoutes, partsReturnR
 import { rulesRoutes } from './rules/index.ts';
 import { checkBillRoutes } from './settlement/index.ts';
 import { pricingRoutes } from './settlement/index.ts';
-import { accountRoutes, statementRoutes } from './settlement/index.ts';
+import { accountRoutes, billSlipRoutes, statementRoutes } from './settlement/index.ts';
 import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
@@ -33,4 +33,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   accountRoutes(app, deps);
   checkBillRoutes(app, deps);
   statementRoutes(app, deps);
+  billSlipRoutes(app, deps);
 }

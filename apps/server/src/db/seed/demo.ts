@@ -28,6 +28,7 @@ import { seedNetwork, seedNetworkRequests } from './network.ts';
 import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 import { seedCheckBillMenu, seedCheckBills } from './settlement-check-bill.ts';
 import { seedStatementMenu } from './settlement-statement.ts';
+import { seedBillSlipMenu } from './settlement-bill-slip.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -184,6 +185,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedPartsReturnMenu(tx, tenantId);
   await seedAccountMenu(tx, tenantId);
   await seedCheckBillMenu(tx, tenantId);
+  await seedBillSlipMenu(tx, tenantId);
   await seedPartsPlanMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },

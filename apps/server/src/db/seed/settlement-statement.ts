@@ -20,7 +20,7 @@ const GRANTS: [string[], StatementPermission[]][] = [
 ];
 
 /** The finance centre's menu (财务中心), made by whichever settlement seed comes first. */
-async function financeMenu(tx: Tx, tenantId: number): Promise<number> {
+export async function financeMenu(tx: Tx, tenantId: number): Promise<number> {
   const [found] = await tx.select({ id: s.sysMenu.id }).from(s.sysMenu).where(and(eq(s.sysMenu.tenantId, tenantId), eq(s.sysMenu.key, 'finance')));
   if (found) return found.id;
   const [made] = await tx.insert(s.sysMenu).values({ tenantId, parentId: -1, key: 'finance', name: '财务中心', path: '/finance', icon: 'icon-money-collect', sort: 80 }).returning({ id: s.sysMenu.id });

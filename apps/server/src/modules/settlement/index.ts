@@ -23,6 +23,9 @@ provideCreditAccount({
 export { checkBillRoutes } from './check-bill.routes.ts';
 export { settleSheets, sheetsToSettle } from './check-bill.service.ts';
 export { sfCheckBill, sfCheckBillHistory } from './check-bill.table.ts';
+// Billing slips (docs/settlement.md, Bill posting and billing slips): a paid statement's transfer, through approval.
+export { billSlipRoutes } from './bill-slip.routes.ts';
+export { sfBillSlip, sfBillSlipHistory } from './bill-slip.table.ts';
 // Statements (H6): the pool, batch settlement, the lifecycle, the consistency check; the sources other modules plug in.
 import './statement-sources.ts';
 export { statementRoutes } from './statement.routes.ts';
