@@ -45,3 +45,7 @@ export * from './settlement/money.ts';
 export * from './settlement/formula.ts';
 export * from './settlement/statement.ts';
 export * from './settlement/pricing.ts';
+export * from './knowledge/knowledge.ts';
+export * from './knowledge/search.ts';
+export * from './knowledge/body.ts';
+export * from './knowledge/bulletin.ts';

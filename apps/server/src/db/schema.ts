@@ -39,3 +39,5 @@ export * from '../modules/settlement/statement.table.ts';
 export * from '../modules/settlement/pricing.table.ts';
 export * from '../modules/settlement/check-bill.table.ts';
 export * from '../modules/settlement/bill-slip.table.ts';
+export * from '../modules/knowledge/knowledge.table.ts';
+export * from '../modules/knowledge/bulletin.table.ts';
