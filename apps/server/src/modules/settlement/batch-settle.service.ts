@@ -87,11 +87,20 @@ export interface PoolQuery {
 const dayStart = (day: string) => sql`${day}::date::timestamptz`;
 const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamptz`;
 
-/** The orders of no-return parts at the outlets (empty while that source has not landed). */
+/** Far enough ahead that every old part still out has passed its deadline by then. */
+const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * The outlets' old parts still out (flagged for return, not shipped back; none while that source has not landed),
+ * split so that none counts twice: those past their deadline are deducted (a line each, `parts`) and hold nothing
+ * back; an order with a part still within its deadline waits in the pool (`orders`) until the part ships or falls due.
+ */
 async function ordersWithPartsOut(tx: Tx, tenantId: number, siteIds: number[] | undefined): Promise<{ parts: PartNotReturned[]; orders: number[] }> {
   if (!sources.partsNotReturned) return { parts: [], orders: [] };
-  const parts = await sources.partsNotReturned(tx, tenantId, { siteIds, asOf: new Date() });
-  return { parts, orders: [...new Set(parts.map((p) => Number(p.orderId)))] };
+  const overdue = await sources.partsNotReturned(tx, tenantId, { siteIds, asOf: new Date() });
+  const out = await sources.partsNotReturned(tx, tenantId, { siteIds, asOf: END_OF_TIME });
+  const deducted = new Set(overdue.map((p) => Number(p.orderPartId)));
+  return { parts: overdue, orders: [...new Set(out.filter((p) => !deducted.has(Number(p.orderPartId))).map((p) => Number(p.orderId)))] };
 }
 
 /** The pool: its orders with their fees and the reasons each is held back, a page of them, oldest finished first. */

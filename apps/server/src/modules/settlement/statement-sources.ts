@@ -1,8 +1,9 @@
 /**
  * What statements take from the other modules, plugged in on import (the settlement module's front door imports
- * this): the parts module's no-return list (issue 16) holds orders back and deducts each part; the assessment sheets
- * that stand are a line each (reward plus, penalty minus). A paid statement marks its sheets settled and posts its
- * total on the outlet's account (settled, or a penalty when deductions outweigh it).
+ * this): the parts module's old parts still out (issue 16) hold their orders back within their deadline and are
+ * deducted after it; the assessment sheets that stand are a line each (reward plus, penalty minus). A paid
+ * statement marks its sheets settled and posts its total on the outlet's account (settled, or a penalty when
+ * deductions outweigh it).
  */
 import { dec } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
