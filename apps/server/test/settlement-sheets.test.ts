@@ -182,6 +182,8 @@ describe('assessment sheets from a spreadsheet and from an order; the fee breakd
         expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create']);
       }
       expect((await ok('/basic/sfCheckBill/getListPage', { filters: { orderNo: cyOrder.orderNo } }, chaoyang)).records.length).toBeGreaterThan(0);
+      // The centre's form lists the items it raises sheets from.
+      expect((await ok('/basic/basCheckSubject/getListPage', { filters: { code: 'CK-LATE-RESP' } }, centre)).records).toHaveLength(1);
     });
 
     it('refuses an order outside the caller’s scope or tenant, the outlet, an order no outlet holds and a missing remark, writing nothing', async () => {

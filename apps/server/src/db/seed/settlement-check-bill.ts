@@ -14,6 +14,8 @@ import { authOfUser } from './orders-demo.ts';
 const SCREEN = { key: 'finance.checkBill', name: '考核单', path: '/finance/checkBill/index', icon: 'icon-audit' };
 const BUTTONS: Record<CheckBillPermission, string> = { view: '查看', add: '新增', edit: '修改', audit: '下发', appeal: '申诉', reAudit: '复审', export: '导出', import: '导入' };
 const buttonKey = (p: CheckBillPermission) => `sfCheckBill.${p}`;
+/** The assessment items' view (the form's choice of item): whoever raises sheets lists them. */
+const ITEMS_VIEW = 'checkSubject.view';
 
 const GRANTS: [string[], CheckBillPermission[]][] = [
   // Headquarters may also appeal on an outlet's behalf (and then decides it in its re-audit step).
@@ -39,9 +41,10 @@ export async function seedCheckBillMenu(tx: Tx, tenantId: number) {
     .values(Object.entries(BUTTONS).map(([p, label], sort) => ({ tenantId, parentId: screen.id, key: buttonKey(p as CheckBillPermission), name: `${SCREEN.name}${label}`, type: '1' as const, permission: CHECK_BILL_PERMISSIONS[p as CheckBillPermission], sort })))
     .returning({ id: s.sysMenu.id, key: s.sysMenu.key });
   const menuOf = new Map(buttons.map((b) => [b.key, b.id]));
+  const [items] = await tx.select({ id: s.sysMenu.id }).from(s.sysMenu).where(and(eq(s.sysMenu.tenantId, tenantId), eq(s.sysMenu.key, ITEMS_VIEW)));
   for (const [roles, granted] of GRANTS) {
     const roleRows = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, roles)));
-    const menus = [finance, screen.id, ...granted.map((p) => menuOf.get(buttonKey(p))!)];
+    const menus = [finance, screen.id, ...granted.map((p) => menuOf.get(buttonKey(p))!), ...(items && granted.includes('add') ? [items.id] : [])];
     if (roleRows.length) await tx.insert(s.sysRoleMenu).values(roleRows.flatMap((role) => menus.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
   }
   const [tenant] = await tx.select({ lang: s.sysTenant.defaultLang }).from(s.sysTenant).where(eq(s.sysTenant.id, tenantId));
