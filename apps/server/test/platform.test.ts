@@ -125,7 +125,7 @@ describe('menus', async () => {
   it('gives each user the menus of their roles: left tree, top menu, whole tree', async () => {
     const left = (await t.request({ method: 'GET', url: '/admin/menu', headers: admin })).json().data;
     // My Process first: every role has it, in the level-one group of order 9 (spec: that group opens My Process).
-    expect(left.map((m: { key: string }) => m.key)).toEqual(['process', 'basic', 'customer', 'network', 'workorder', 'parts', 'system', 'finance', 'report']);
+    expect(left.map((m: { key: string }) => m.key)).toEqual(['process', 'basic', 'customer', 'network', 'workorder', 'parts', 'system', 'finance', 'report', 'knowledge']);
     expect(left[0]).toMatchObject({ sort: 9, children: [{ key: 'process.mine', path: '/activti/process/index' }] });
     expect(left[6].children.map((m: { key: string }) => m.key)).toContain('system.user');
     // The report centre: the parts applications and returns reports; an outlet sees its returns' report only.
@@ -135,7 +135,7 @@ describe('menus', async () => {
     const top = (await t.request({ method: 'GET', url: '/admin/menu', query: { type: 'top' }, headers: engineer })).json().data;
     expect(top.map((m: { key: string }) => m.key)).toEqual(['top.platform']);
     const engineerLeft = (await t.request({ method: 'POST', url: '/admin/menu/getMenus', headers: engineer })).json().data;
-    expect(engineerLeft.map((m: { key: string }) => m.key)).toEqual(['process', 'network', 'workorder', 'parts']);
+    expect(engineerLeft.map((m: { key: string }) => m.key)).toEqual(['process', 'network', 'workorder', 'parts', 'knowledge']);
     const tree = (await t.request({ method: 'GET', url: '/admin/menu/tree', headers: admin })).json().data;
     const user = tree.find((m: { key: string }) => m.key === 'system').children.find((m: { key: string }) => m.key === 'system.user');
     expect(user.children.map((b: { permission: string }) => b.permission)).toContain('sys_user_add');

@@ -13,6 +13,7 @@ import { accountRoutes, billSlipRoutes, statementRoutes } from './settlement/ind
 import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
+import { bulletinRoutes, knowledgeRoutes } from './knowledge/index.ts';
 
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   networkRoutes(app, deps);
@@ -33,5 +34,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   accountRoutes(app, deps);
   checkBillRoutes(app, deps);
   statementRoutes(app, deps);
+  knowledgeRoutes(app, deps);
+  bulletinRoutes(app, deps);
   billSlipRoutes(app, deps);
 }

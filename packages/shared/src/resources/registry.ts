@@ -19,5 +19,7 @@ import { statementLineResource, statementResource } from '../settlement/statemen
 import { partsReturnResource } from '../parts/returns.ts';
 import { checkBillResource } from '../settlement/check-bill.ts';
 import { billSlipResource } from '../settlement/bill-slip.ts';
+import { knowledgeResource } from '../knowledge/knowledge.ts';
+import { bulletinResource } from '../knowledge/bulletin.ts';
 
-export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource, partsPlanResource, partsReturnResource, ...PRICING_RESOURCES, statementResource, statementLineResource, checkBillResource, billSlipResource];
+export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource, partsPlanResource, partsReturnResource, ...PRICING_RESOURCES, statementResource, statementLineResource, checkBillResource, billSlipResource, knowledgeResource, bulletinResource];

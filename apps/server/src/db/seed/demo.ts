@@ -28,6 +28,7 @@ import { seedNetwork, seedNetworkRequests } from './network.ts';
 import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 import { seedCheckBillMenu, seedCheckBills } from './settlement-check-bill.ts';
 import { seedStatementMenu } from './settlement-statement.ts';
+import { seedKnowledge, seedKnowledgeMenu } from './knowledge.ts';
 import { seedBillSlipMenu } from './settlement-bill-slip.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -187,6 +188,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedCheckBillMenu(tx, tenantId);
   await seedBillSlipMenu(tx, tenantId);
   await seedPartsPlanMenu(tx, tenantId);
+  await seedKnowledgeMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -270,5 +272,6 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedAccounts(tx, tenantIds.get('T1')!);
     await seedCheckBills(tx, tenantIds.get('T1')!);
     await seedPartsPlans(tx, tenantIds.get('T1')!);
+    await seedKnowledge(tx, tenantIds.get('T1')!);
   });
 }
