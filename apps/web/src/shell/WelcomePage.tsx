@@ -1,9 +1,10 @@
-/** Home (首页): who is signed in, where, with which roles, and how the shell works. */
+/** Home (首页): who is signed in, their unread bulletins, where, with which roles, and how the shell works. */
 import { Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../api/session.ts';
 import { useStore } from '../app/store.ts';
+import { BulletinBoard } from '../features/knowledge/BulletinBoard.tsx';
 
 export function WelcomePage() {
   const { t } = useTranslation();
@@ -18,6 +19,9 @@ export function WelcomePage() {
           </h2>
           <p style={{ color: '#909399', marginBottom: 0 }}>{t('welcome.lastLogin', { date: dayjs().format('YYYY-MM-DD dddd') })}</p>
         </Card>
+      </Col>
+      <Col span={24}>
+        <BulletinBoard />
       </Col>
       <Col xs={24} md={16}>
         <Card>

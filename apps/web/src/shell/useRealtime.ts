@@ -2,10 +2,10 @@
  * The shell's realtime connection for the signed-in session: notifications appear as they arrive, a finished export
  * says so (and the export-task list reloads), an SLA reminder shows and refreshes the badge and the warning list, a
  * help case's move by the other side shows and refreshes the help lists, the arrival of an engineer's parts shows
- * (until closed) and refreshes his applications and orders, and a dictionary change refreshes the cached
- * dictionaries. The connection follows the tenant.
+ * (until closed) and refreshes his applications and orders, a bulletin published to the user shows and refreshes the
+ * home page's unread list, and a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
  */
-import { orderResource, PARTS_APPLY_EVENT, type PartsApplyNotice, partsApplyResource } from '@as/shared';
+import { BULLETIN_EVENT, type BulletinNotice, orderResource, PARTS_APPLY_EVENT, type PartsApplyNotice, partsApplyResource } from '@as/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '../api/session.ts';
@@ -17,6 +17,7 @@ import { dictKeys } from '../crud/dicts.ts';
 import { resourceKeys } from '../crud/resource-api.ts';
 import { exportTaskScreen } from '../features/exports/screens.ts';
 import { helpKeys } from '../features/help-mail/help-api.ts';
+import { bulletinKeys } from '../features/knowledge/knowledge-api.ts';
 import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
 import { reminderKeys } from './reminders.ts';
 
@@ -78,6 +79,12 @@ export function useRealtime(): void {
         void queryClient.invalidateQueries({ queryKey: resourceKeys(partsApplyResource.key).all });
         void queryClient.invalidateQueries({ queryKey: resourceKeys(orderResource.key).all });
         return feedback.notification?.success({ message: t('partsApply.notice.title'), description: t('partsApply.notice.received', { applyNo: notice.applyNo, orderNo: notice.orderNo }), duration: 0 });
+      }
+      if (message.type === BULLETIN_EVENT) {
+        // Headquarters published a bulletin for this user: the home page's unread list shows it now.
+        const notice = message.data as BulletinNotice;
+        void queryClient.invalidateQueries({ queryKey: bulletinKeys.all });
+        return feedback.notification?.info({ message: t('bulletin.noticeTitle'), description: notice.title });
       }
       if (message.type === 'notice') {
         const notice = (message.data ?? {}) as Notice;

@@ -13,6 +13,7 @@ import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { sent } from '../../crud/confirm-action.ts';
 import { PhotoPicker } from '../../crud/PhotoPicker.tsx';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
+import { RelatedArticles } from '../knowledge/RelatedArticles.tsx';
 import { actOnCase, askForHelp, type HelpCaseRow, helpKeys } from './help-api.ts';
 
 /** The case's photos field. */
@@ -39,6 +40,7 @@ export function AskHelpDialog({ order, onClose }: { order: { id: number; orderNo
   };
   return (
     <SaveDialog form={form} title={`${t('helpCase.ask')} · ${order.orderNo}`} okText={t('helpCase.send')} onSave={save} onClose={onClose} formTestId="help-ask-form" saveTestId="help-ask-ok">
+      <RelatedArticles orderId={order.id} />
       <Form.Item name="question" label={t('entity.helpCase.fields.question')} rules={[{ required: true, whitespace: true, message: t('helpCase.questionRequired') }]}>
         <Input.TextArea rows={4} maxLength={2000} showCount data-testid="help-question" />
       </Form.Item>

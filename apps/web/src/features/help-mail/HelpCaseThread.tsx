@@ -17,6 +17,7 @@ import { feedback } from '../../app/feedback.ts';
 import { useStore } from '../../app/store.ts';
 import { DictLabel } from '../../crud/ResourcePage.tsx';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
+import { RelatedArticles } from '../knowledge/RelatedArticles.tsx';
 import { CaseMessageDialog } from './CaseDialogs.tsx';
 import { actOnCase, type CaseMessage, type HelpCaseRow, helpKeys, useCase, useThread } from './help-api.ts';
 
@@ -81,6 +82,7 @@ export function HelpCaseThread({ row: opened, onClose }: { row: HelpCaseRow; onC
       extra={<CaseActions key={row.version} row={row} />}
       data-testid="help-thread"
     >
+      <RelatedArticles orderId={row.orderId} />
       {thread.isPending ? (
         <Spin />
       ) : !thread.data?.length ? (

@@ -18,6 +18,7 @@ import { ApiError } from '../../../api/request.ts';
 import { useFileUrl } from '../../../api/useFileUrl.ts';
 import { DATE_TIME_FORMAT } from '../../../app/dates.ts';
 import { feedback } from '../../../app/feedback.ts';
+import { RelatedArticles } from '../../knowledge/RelatedArticles.tsx';
 import { DateTimePicker } from '../../../crud/DateTimePicker.tsx';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
 import { checkedValues, SaveDialog } from '../../../crud/SaveDialog.tsx';
@@ -271,6 +272,7 @@ export function CompletionForm({ action, order, onDone, onClose }: ActionFormPro
           <InitialValues form={form} values={initialValues} />
           {confirm && <Typography.Paragraph data-testid="order-action-confirm">{confirm}</Typography.Paragraph>}
           <Divider titlePlacement="start">{t('completion.fault')}</Divider>
+          <RelatedArticles orderId={order.id} faultSymptomId={symptomId ?? undefined} />
           <Row gutter={12}>
             <Col span={8}>
               <Form.Item name="faultSymptomId" label={label('faultSymptomId')} rules={treeRules('faultSymptomId')}>
