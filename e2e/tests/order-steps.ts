@@ -1,6 +1,6 @@
 /**
  * Steps on work orders shared by the end-to-end specs: an order registered through the API, a call taken on the
- * call-access screen, the completion form filled in.
+ * call-access screen, the completion form filled in, an order taken through headquarters' audit with a photo.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { basicApi, idByCode } from './helpers.ts';
@@ -24,6 +24,21 @@ export async function newOrder(request: APIRequestContext, fields: Record<string
     faultDesc: '空调不制冷',
     ...fields,
   });
+  return order;
+}
+
+/** A new order for a 1.5 HP wall air conditioner (KFR-35GW-A1) at the Chaoyang outlet with engineer 王建国, booked: on site (1040). */
+export async function bookedWithWang(request: APIRequestContext) {
+  const admin = await basicApi(request);
+  const outlet = await basicApi(request, 'outlet_chaoyang');
+  const wang = await basicApi(request, 'engineer_wang');
+  const order = await newOrder(request, { itemId: await idByCode(admin, 'basItem', 'KFR-35GW-A1') });
+  await admin('soOrderDispatch/assignSite', { id: order.id, siteId: await idByCode(admin, 'snUser', 'ASC-BJ-CY') });
+  await outlet('siteOrderDeal/accept', { id: order.id });
+  const engineers: { records: { id: number }[] } = await outlet('snSiteEngineer/getListPage', { size: '100', filters: { jobNo: 'E1001' } });
+  await outlet('siteOrderDeal/assign', { id: order.id, engineerId: engineers.records[0].id });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrow} 10:00` });
   return order;
 }
 
@@ -104,4 +119,38 @@ export async function fillCompletion(page: Page, dialog: Locator, barcode: strin
 export async function libraryBarcode(request: APIRequestContext, fromEnd: number) {
   const { records }: { records: { serialNo: string }[] } = await (await basicApi(request))('basItemBarcode/getListPage', { size: '20' });
   return records[records.length - 1 - fromEnd].serialNo;
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A new order of the Chaoyang outlet through headquarters' audit, completed by 王建国 with a photo: ready to settle. */
+export async function finishedWithPhoto(request: APIRequestContext) {
+  const admin = await basicApi(request);
+  const outlet = await basicApi(request, 'outlet_chaoyang');
+  const wang = await basicApi(request, 'engineer_wang');
+  const order = await newOrder(request);
+  await admin('soOrderDispatch/assignSite', { id: order.id, siteId: await idByCode(admin, 'snUser', 'ASC-BJ-CY') });
+  await outlet('siteOrderDeal/accept', { id: order.id });
+  const engineers: { records: { id: number }[] } = await outlet('snSiteEngineer/getListPage', { size: '100', filters: { jobNo: 'E1001' } });
+  await outlet('siteOrderDeal/assign', { id: order.id, engineerId: engineers.records[0].id });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrow} 10:00` });
+  await wang('soOrderHandle/checkIn', { id: order.id });
+  const uploaded = await request.post('/admin/sys-file/upload', { headers: wang.headers, multipart: { file: { name: '完工.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(uploaded.ok()).toBe(true);
+  const photo = (await uploaded.json()).data.id as number;
+  await wang('soOrderHandle/complete', {
+    id: order.id,
+    faultSymptomId: await idByCode(admin, 'basFaultSymptom', 'FS-NOPOWER'),
+    faultReasonId: await idByCode(admin, 'basFaultReason', 'FR-SOCKET'),
+    fixMethodId: await idByCode(admin, 'basFixMethod', 'FM-SOCKET'),
+    photos: [photo],
+  });
+  await outlet('soOrderHandle/networkConfirm', { id: order.id });
+  // The outlet's centre audits first when the order passed through one.
+  // (headquarters' direct dispatch to the outlet still names the outlet's centre, whose audit comes first).
+  const centre = await basicApi(request, 'centre_north');
+  await centre('soOrderHandle/centreAudit', { id: order.id });
+  await admin('soOrderDispatch/doOrderFinish', { id: order.id });
+  return order;
 }

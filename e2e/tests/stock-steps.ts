@@ -1,9 +1,11 @@
 /**
  * Steps on stock documents shared by the end-to-end specs, on the Chinese screens: the document form, a document
- * found by its number, its actions, a transfer shipped and received, and the balance screen's rows.
+ * found by its number, its actions, a transfer shipped and received, the balance screen's rows, serial items bought
+ * in through the API; and the parts documents on top of the ledger: a parts application or return found by its
+ * number, an application approved in My processes.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openMenu } from './helpers.ts';
+import { type BasicApi, idByCode, openMenu } from './helpers.ts';
 
 export const form = (page: Page) => page.getByTestId('resource-form');
 export const formItem = (page: Page, label: string) => form(page).locator('.ant-form-item').filter({ hasText: label });
@@ -103,4 +105,50 @@ export async function balanceOf(page: Page, part: string, column = '现存') {
   expect(value, column).toBeGreaterThanOrEqual(0);
   const cells = await balance.locator('tr.ant-table-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
   return cells.map((row) => `${row[warehouse]}|${row[value]}`);
+}
+
+/** Serial-numbered items of a part bought into a warehouse (a purchase stock-in through the API, one line each). */
+export async function purchasedSerials(call: BasicApi, warehouse: string, part: string, barcodes: string[]) {
+  const partsId = await idByCode(call, 'basParts', part);
+  const doc: { id: number } = await call('spPartsInHeader/add', { docType: 'purchase', toWarehouseId: await idByCode(call, 'basWarehouse', warehouse), lines: barcodes.map((barcode) => ({ partsId, qty: 1, barcode })) });
+  await call('spPartsInHeader/submit', { id: doc.id });
+  await call('spPartsInHeader/approve', { id: doc.id });
+  const { lines }: { lines: { id: number }[] } = await call('spPartsInHeader/getDetail', { id: doc.id });
+  await call('spPartsInHeader/receive', { id: doc.id, lines: lines.map((l) => ({ id: l.id, qty: 1 })) });
+}
+
+export const applyDetail = (page: Page) => page.getByTestId('apply-detail');
+export const applyField = (page: Page, name: string) => applyDetail(page).getByTestId(`apply-field-${name}`);
+
+/** The application's detail from the parts applications screen, found by its number. */
+export async function openApply(page: Page, applyNo: string) {
+  await openMenu(page, 'parts', 'parts.apply');
+  const grid = page.getByTestId('resource-partsApply');
+  await grid.locator('form .ant-form-item').filter({ hasText: '申请单号' }).locator('input').fill(applyNo);
+  await grid.getByRole('button', { name: /查\s*询/ }).click();
+  await grid.getByTestId('apply-open').filter({ hasText: applyNo }).click();
+  await expect(applyField(page, 'applyNo')).toHaveText(applyNo);
+}
+
+/** Approves the application's pending step in My processes; the process then stands at `next`. */
+export async function approveInMyProcesses(page: Page, applyNo: string, next: string) {
+  await page.getByTestId('menu-process').click();
+  await page.getByTestId('process-tab-pending').click();
+  await page.getByRole('row').filter({ hasText: applyNo }).getByTestId('process-handle').click();
+  await page.getByTestId('process-approve').click();
+  await page.getByTestId('process-action-ok').click();
+  await expect(page.getByTestId('process-current-step')).toHaveText(next);
+}
+
+export const returnDetail = (page: Page) => page.getByTestId('return-detail');
+export const returnField = (page: Page, name: string) => returnDetail(page).getByTestId(`return-field-${name}`);
+
+/** The old-part return's detail from its screen, found by its number. */
+export async function openReturn(page: Page, returnNo: string) {
+  await openMenu(page, 'parts', 'parts.returnOld');
+  const grid = page.getByTestId('resource-partsReturn');
+  await grid.locator('form .ant-form-item').filter({ hasText: '返还单号' }).locator('input').fill(returnNo);
+  await grid.getByRole('button', { name: /查\s*询/ }).click();
+  await grid.getByTestId('return-open').filter({ hasText: returnNo }).click();
+  await expect(returnField(page, 'returnNo')).toHaveText(returnNo);
 }
