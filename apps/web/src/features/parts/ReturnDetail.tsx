@@ -22,12 +22,13 @@ import { showServerErrors } from '../../crud/server-errors.ts';
 import { BALANCE_SCREEN, MOVE_SCREEN } from '../stock/stock-api.ts';
 import { orderDetailPath } from '../work-orders/order-screen.ts';
 import { actOnReturn, getReturnDetail, type PartsReturn, partsReturnKeys, type ReturnLine, type ReturnStep, returnGridApi } from './return-api.ts';
-import { ReturnForm } from './ReturnForm.tsx';
+import { PartCell, ReturnForm } from './ReturnForm.tsx';
 import {
   type ActionValues,
   actionAsks,
   actionBody,
   actionButton,
+  buttonLabel,
   actionStep,
   detailFields,
   historyMoves,
@@ -40,7 +41,7 @@ import {
 
 const time = (value: unknown) => (value ? dayjs(String(value)).format(DATE_TIME_FORMAT) : '');
 type T = ReturnType<typeof useTranslation>['t'];
-const buttonText = (t: T, action: PartsReturnAction) => (action === 'cancel' ? t('partsReturn.withdraw') : t(`partsReturn.action.${action}`));
+const buttonText = (t: T, action: PartsReturnAction) => t(buttonLabel(action));
 
 export function ReturnStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -120,8 +121,7 @@ export function ReturnDetail({ id, onClose }: { id: number; onClose: () => void 
               dataSource={ret.lines}
               data-testid="return-lines"
               columns={[
-                { key: 'partsCode', dataIndex: 'partsCode', title: t('entity.partsNoReturn.fields.partsCode') },
-                { key: 'partsName', dataIndex: 'partsName', title: t('entity.partsNoReturn.fields.partsName') },
+                { key: 'part', title: lineLabel('partsId'), render: (_: unknown, l: ReturnLine) => <PartCell code={l.partsCode} name={l.partsName} /> },
                 old
                   ? {
                       key: 'orderNo',
@@ -144,7 +144,7 @@ export function ReturnDetail({ id, onClose }: { id: number; onClose: () => void 
                   : { key: 'applyNo', dataIndex: 'applyNo', title: t('partsReturn.applyNo') },
                 { key: 'qty', dataIndex: 'qty', title: lineLabel('qty'), align: 'right' as const },
                 { key: 'receivedQty', dataIndex: 'receivedQty', title: lineLabel('receivedQty'), align: 'right' as const },
-                { key: 'unitPrice', dataIndex: 'unitPrice', title: lineLabel('unitPrice'), align: 'right' as const },
+                { key: 'unitPrice', dataIndex: 'unitPrice', title: lineLabel('unitPrice'), align: 'right' as const, responsive: ['sm' as const] },
                 { key: 'amount', dataIndex: 'amount', title: lineLabel('amount'), align: 'right' as const },
                 ...(old
                   ? [
@@ -277,42 +277,31 @@ function ActionDialog({ ret, action, onDone, onClose }: { ret: PartsReturn; acti
             dataSource={pending}
             data-testid="return-inspect-lines"
             columns={[
+              { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, l: ReturnLine) => <PartCell code={l.partsCode} name={l.partsName} note={l.orderNo} /> },
               {
-                key: 'part',
-                title: t('entity.partsReturn.lines.partsId'),
-                render: (_: unknown, l: ReturnLine) => (
-                  <>
-                    <div>{`${l.partsCode} ${l.partsName}`}</div>
-                    <Typography.Text type="secondary">{l.orderNo}</Typography.Text>
-                  </>
-                ),
-              },
-              {
+                // The reason goes under the verdict (not in a column of its own, off a phone's screen).
                 key: 'result',
                 title: t('entity.partsReturn.lines.inspection'),
                 render: (_: unknown, l: ReturnLine, i: number) => (
-                  <Form.Item name={['verdict', String(l.id), 'result']} style={{ margin: 0 }}>
-                    <Radio.Group
-                      optionType="button"
-                      size="small"
-                      options={[
-                        { value: 'accepted', label: t('partsReturn.accept') },
-                        { value: 'rejected', label: t('partsReturn.reject') },
-                      ]}
-                      data-testid={`return-verdict-${i}`}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'reason',
-                title: t('partsReturn.rejectReason'),
-                render: (_: unknown, l: ReturnLine, i: number) =>
-                  verdicts[l.id]?.result === 'rejected' && (
-                    <Form.Item name={['verdict', String(l.id), 'reason']} style={{ margin: 0 }} rules={[{ required: true, whitespace: true, message: t('partsReturn.reasonRequired') }]}>
-                      <Input maxLength={255} style={{ width: 200 }} data-testid={`return-reject-reason-${i}`} />
+                  <>
+                    <Form.Item name={['verdict', String(l.id), 'result']} style={{ margin: 0 }}>
+                      <Radio.Group
+                        optionType="button"
+                        size="small"
+                        options={[
+                          { value: 'accepted', label: t('partsReturn.accept') },
+                          { value: 'rejected', label: t('partsReturn.reject') },
+                        ]}
+                        data-testid={`return-verdict-${i}`}
+                      />
                     </Form.Item>
-                  ),
+                    {verdicts[l.id]?.result === 'rejected' && (
+                      <Form.Item name={['verdict', String(l.id), 'reason']} style={{ margin: '8px 0 0' }} rules={[{ required: true, whitespace: true, message: t('partsReturn.reasonRequired') }]}>
+                        <Input maxLength={255} placeholder={t('partsReturn.rejectReason')} style={{ width: 180 }} data-testid={`return-reject-reason-${i}`} />
+                      </Form.Item>
+                    )}
+                  </>
+                ),
               },
             ]}
           />

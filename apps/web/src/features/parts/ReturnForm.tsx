@@ -9,15 +9,26 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '../../app/dates.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../app/dates.ts';
 import type { EditorProps } from '../../crud/ResourcePage.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import { PartSelect } from '../work-orders/completion/PartSelect.tsx';
 import { partsReturnKeys, returnableNew, returnableOld } from './return-api.ts';
 import { isOverdue, type ReturnFormValues, returnFormValuesOf, returnLinesOf, WHOLE_NUMBER } from './return-screen.ts';
+
+/** A part in a narrow cell (a phone's): its code, its name under it, and what else the row says of it (its application). */
+export function PartCell({ code, name, note }: { code: string; name: string; note?: ReactNode }) {
+  return (
+    <>
+      <div>{code}</div>
+      <Typography.Text type="secondary">{name}</Typography.Text>
+      {note && <div>{note}</div>}
+    </>
+  );
+}
 
 export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { kind: PartsReturnKind }) {
   const { t } = useTranslation();
@@ -73,20 +84,20 @@ export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { ki
             rowSelection={{ selectedRowKeys: ticked, onChange: (keys) => setTicked(keys as number[]), getCheckboxProps: (r) => ({ 'data-testid': `return-pick-${r.id}` }) as object }}
             data-testid="return-old-choices"
             columns={[
-              { key: 'orderNo', dataIndex: 'orderNo', title: t('entity.partsReturn.lines.orderNo') },
-              { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, r) => `${r.code} ${r.name}` },
-              { key: 'quantity', dataIndex: 'quantity', title: t('entity.partsReturn.lines.qty'), align: 'right' },
-              { key: 'factoryPrice', dataIndex: 'factoryPrice', title: t('entity.partsNoReturn.fields.factoryPrice'), align: 'right' },
+              { key: 'part', title: `${t('entity.partsReturn.lines.partsId')} · ${t('entity.partsReturn.lines.orderNo')}`, render: (_: unknown, r) => <PartCell code={r.code} name={r.name} note={r.orderNo} /> },
               {
+                // The day is enough here (the time in its tooltip): the column stays narrow on a phone.
                 key: 'deadline',
                 title: t('partsReturn.deadline'),
                 render: (_: unknown, r) => (
-                  <Space size={4}>
-                    {time(r.deadline)}
+                  <>
+                    <div title={time(r.deadline)}>{dayjs(r.deadline).format(DATE_FORMAT)}</div>
                     {isOverdue(r.deadline) && <Tag color="error">{t('partsReturn.overdue')}</Tag>}
-                  </Space>
+                  </>
                 ),
               },
+              { key: 'quantity', dataIndex: 'quantity', title: t('entity.partsReturn.lines.qty'), align: 'right' },
+              { key: 'factoryPrice', dataIndex: 'factoryPrice', title: t('entity.partsNoReturn.fields.factoryPrice'), align: 'right', responsive: ['sm'] },
             ]}
           />
         </>
@@ -103,10 +114,9 @@ export function ReturnForm({ kind, record, onSave, onClose }: EditorProps & { ki
             locale={{ emptyText: t('partsReturn.noneReturnable') }}
             data-testid="return-new-choices"
             columns={[
-              { key: 'applyNo', dataIndex: 'applyNo', title: t('partsReturn.applyNo') },
-              { key: 'part', title: t('entity.partsReturn.lines.partsId'), render: (_: unknown, r) => `${r.code} ${r.name}` },
+              { key: 'part', title: `${t('entity.partsReturn.lines.partsId')} · ${t('partsReturn.applyNo')}`, render: (_: unknown, r) => <PartCell code={r.code} name={r.name} note={r.applyNo} /> },
               { key: 'left', dataIndex: 'left', title: t('partsReturn.left'), align: 'right' },
-              { key: 'unitPrice', dataIndex: 'unitPrice', title: t('entity.partsReturn.lines.unitPrice'), align: 'right' },
+              { key: 'unitPrice', dataIndex: 'unitPrice', title: t('entity.partsReturn.lines.unitPrice'), align: 'right', responsive: ['sm'] },
               {
                 key: 'qty',
                 title: t('partsReturn.returnQty'),

@@ -32,6 +32,7 @@ export function ReturnPage({ kind }: { kind: PartsReturnKind }) {
       />
       <ResourcePage
         def={def}
+        title={t(kind === 'new' ? 'partsReturn.newTitle' : 'partsReturn.oldTitle')}
         api={returnGridApi}
         editor={Editor}
         filters={status ? { kind, status } : { kind }}

@@ -5,6 +5,7 @@ import {
   actionBody,
   actionButton,
   actionStep,
+  buttonLabel,
   detailFields,
   historyMoves,
   isOverdue,
@@ -73,6 +74,10 @@ describe("the detail's buttons", () => {
     expect(actionButton('rtv')).toEqual({ type: 'primary', danger: false });
     expect(actionButton('update')).toEqual({ type: 'default', danger: false });
     expect(actionButton('cancel')).toEqual({ type: 'default', danger: true });
+  });
+
+  it('labels the edit as an edit (not as its history step), the cancel as a withdrawal, the rest by the action', () => {
+    expect((['update', 'cancel', 'ship', 'inspect'] as const).map(buttonLabel)).toEqual(['common.edit', 'partsReturn.withdraw', 'partsReturn.action.ship', 'partsReturn.action.inspect']);
   });
 
   it('shows the header fields that always matter, and the others once they have a value', () => {

@@ -47,6 +47,9 @@ export const detailFields = (ret: Record<string, unknown>): FieldDef[] => DETAIL
 /** A button of the detail: the edit and the withdrawal (cancel, in red) are secondary, the steps forward primary. */
 export const actionButton = (action: PartsReturnAction) => ({ type: action === 'update' || action === 'cancel' ? ('default' as const) : ('primary' as const), danger: action === 'cancel' });
 
+/** A button's text: the edit says so (the action's own label, 修改 / Edited, names a history step), the cancel is a withdrawal. */
+export const buttonLabel = (action: PartsReturnAction) => (action === 'update' ? 'common.edit' : action === 'cancel' ? 'partsReturn.withdraw' : `partsReturn.action.${action}`);
+
 /** The input a dialog of an action asks for, if any. */
 export type ActionAsks = 'reason' | 'shipping' | 'receipt' | 'inspection' | 'rtv';
 export const actionAsks = (action: PartsReturnAction): ActionAsks | undefined => {
