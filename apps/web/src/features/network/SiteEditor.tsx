@@ -203,10 +203,11 @@ function InspectionsTab({ siteId, lang }: { siteId: number; lang: Lang }) {
 
 /** The form's values as the server takes them: writable fields, and the lines from the pickers. */
 function toPayload(record: Values, values: Values) {
-  const { areaIds, categoryIds, images, ...fields } = values;
+  const { areaIds, categoryIds, images } = values;
   return {
     ...(record.id != null ? { id: record.id } : {}),
-    ...fields,
+    // The writable fields only: a read-only one (the credit limit) is shown, never sent.
+    ...Object.fromEntries(WRITABLE.filter((name) => name in values).map((name) => [name, values[name]])),
     areas: ((areaIds as number[] | undefined) ?? []).map((areaId) => ({ areaId })),
     categories: ((categoryIds as number[] | undefined) ?? []).map((categoryId) => ({ categoryId })),
     images: ((images as SiteLine[] | undefined) ?? []).map(({ url, name }) => ({ url, name: name ?? null })),
@@ -230,7 +231,7 @@ export function SiteEditor({ record, onSave, onClose }: EditorProps) {
     if (!site.data) return;
     const data = site.data;
     form.setFieldsValue({
-      ...Object.fromEntries(WRITABLE.map((name) => [name, data[name]])),
+      ...Object.fromEntries(siteResource.fields.map((f) => [f.name, data[f.name]])),
       areaIds: data.areas.map((l) => l.areaId),
       categoryIds: data.categories.map((l) => l.categoryId),
       images: data.images,
