@@ -147,7 +147,7 @@ describe('completion consumes the parts', async () => {
     expect(await orderMoves(id)).toEqual([{ moveType: 'consume', partsId: BOARD, qty: 1, from: CY, to: null }]);
   });
 
-  it("fits a serial part the application shipped only under a barcode its shipment moved, refusing any other on the line's barcode; the item leaves the shelf under its barcode", async () => {
+  it("fits a serial part the application shipped only under a barcode its shipment moved, refusing any other on the line's barcode; the item leaves the shelf under its barcode and comes back under it when no longer fitted", async () => {
     const NORTH = await code(s.basWarehouse, 'WH-SC-N');
     const serials = ['SN-OUT-C1', 'SN-OUT-C2', 'SN-OUT-C3'];
     // Registered in the barcode library (the demo company checks barcodes), received at the centre under their barcodes.
@@ -175,8 +175,14 @@ describe('completion consumes the parts', async () => {
     const right = await complete([{ partsId: OUT, quantity: 1, barcode: serials[0] }]);
     expect(right.statusCode, right.body).toBe(200);
     expect(await shelf(OUT)).toBe(before - 1);
-    const [last] = await db.select({ moveType: s.spStockMove.moveType, to: s.spStockMove.toWarehouseId }).from(s.spStockMove).where(eq(s.spStockMove.barcode, serials[0])).orderBy(desc(s.spStockMove.id)).limit(1);
-    expect(last).toEqual({ moveType: 'consume', to: null });
+    const lastOf = async (barcode: string) =>
+      (await db.select({ moveType: s.spStockMove.moveType, to: s.spStockMove.toWarehouseId }).from(s.spStockMove).where(eq(s.spStockMove.barcode, barcode)).orderBy(desc(s.spStockMove.id)).limit(1))[0];
+    expect(await lastOf(serials[0])).toEqual({ moveType: 'consume', to: null });
+    // Refused at the outlet's confirmation and completed again without it: the item comes back under its barcode.
+    await ok('soOrderHandle/auditReject', { id, reason: '换件不对' }, chaoyang);
+    await ok('soOrderHandle/complete', { id, ...boardTree, parts: [{ partsId: BOARD, quantity: 1 }] }, wang);
+    expect(await lastOf(serials[0])).toEqual({ moveType: 'unconsume', to: CY });
+    expect(await shelf(OUT)).toBe(before);
     // A simple completion checks the saved lines the same way.
     const other = await partsArrived([{ partsId: OUT, qty: 1 }], [serials[1]]);
     await ok('soOrderHandle/saveResult', { id: other, ...boardTree, parts: [{ partsId: OUT, quantity: 1, barcode: serials[2] }] }, wang);
