@@ -10,14 +10,15 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
+import { type StatementPrint, statementPdf } from '../src/modules/settlement/statement-pdf.ts';
 import { createTestApp } from './helper.ts';
 import { orderFixtures } from './order-fixtures.ts';
 import { settlementFixtures } from './settlement-fixtures.ts';
 
 type Headers = Record<string, string>;
 
-/** Every page's text, one item a line, as a reader extracts it. */
-async function pdfText(data: Buffer): Promise<string> {
+/** Each page's text, one item a line, as a reader extracts it. */
+async function pdfPages(data: Buffer): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
@@ -25,8 +26,9 @@ async function pdfText(data: Buffer): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
   }
   await pdf.destroy();
-  return pages.join('\n');
+  return pages;
 }
+const pdfText = async (data: Buffer) => (await pdfPages(data)).join('\n');
 
 describe('the statement as a PDF', { timeout: 180_000 }, async () => {
   const t = await createTestApp();
@@ -111,6 +113,24 @@ describe('the statement as a PDF', { timeout: 180_000 }, async () => {
       t.deps.config.PDF_FONT = configured;
     }
     expect((await pdf(statement.id, admin)).statusCode).toBe(200);
+  });
+
+  it('repeats the lines header on every page of a long statement and numbers the pages', async () => {
+    const lines = Array.from({ length: 90 }, (_, i) => ({ id: i + 1, kind: 'order' as const, sourceId: i + 1, sourceNo: `SO-LONG-${i + 1}`, orderId: i + 1, orderNo: `SO-LONG-${i + 1}`, amount: '1.00', remark: i % 10 ? null : '<b>not markup</b>', live: true }));
+    const print = {
+      statement: { ...statement, siteName: outlet.name, siteCode: outlet.code, invoiceImageUrl: null, lines, history: [], actions: [] },
+      company: { name: company.name, address: '', phone: '' },
+      outlet,
+    } as StatementPrint;
+    const pages = await pdfPages(await statementPdf(t.deps.config, print, 'en-US'));
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain('Order no.');
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    expect(pages.at(-1)).toContain('SO-LONG-90');
+    // What a user typed is drawn as it is.
+    expect(pages[0]).toContain('<b>not markup</b>');
   });
 
   it("exports the statement's lines to Excel through the export tasks, for its outlet", async () => {

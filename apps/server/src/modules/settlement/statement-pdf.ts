@@ -58,6 +58,43 @@ function pairs(doc: Pdf, rows: [string, string | number | null | undefined][][])
   });
 }
 
+type Cell = string | PDFKit.Mixins.CellOptions;
+const CELL_PADDING = { x: 4, y: 3 };
+
+/** A cell's height: its text wrapped in its columns' width, with the padding. */
+function cellHeight(doc: Pdf, cell: Cell, width: number) {
+  const text = typeof cell === 'string' ? cell : (cell.text ?? '');
+  return doc.heightOfString(text || ' ', { width: width - 2 * CELL_PADDING.x }) + 2 * CELL_PADDING.y;
+}
+
+/** A ruled table whose header row starts every page it continues on (pdfkit's own page break does not repeat it). */
+function table(doc: Pdf, widths: number[], header: Cell[], rows: Cell[][]) {
+  doc.fontSize(9);
+  const start = () =>
+    doc
+      .table({ columnStyles: widths, defaultStyle: { borderColor: RULE, padding: [CELL_PADDING.y, CELL_PADDING.x] }, rowStyles: (i) => (i === 0 ? { backgroundColor: HEAD } : undefined) })
+      .row(header.map((c) => (typeof c === 'string' ? { text: c, type: 'TH' } : { ...c, type: 'TH' })));
+  let drawing = start();
+  for (const row of rows) {
+    let column = 0;
+    const height = Math.max(
+      ...row.map((cell) => {
+        const span = typeof cell === 'string' ? 1 : (cell.colSpan ?? 1);
+        const width = widths.slice(column, column + span).reduce((a, b) => a + b, 0);
+        column += span;
+        return cellHeight(doc, cell, width);
+      }),
+    );
+    if (doc.y + height > doc.page.maxY()) {
+      drawing.end();
+      doc.addPage();
+      drawing = start();
+    }
+    drawing.row(row);
+  }
+  drawing.end();
+}
+
 function heading(doc: Pdf, text: string) {
   doc.moveDown(0.6).fontSize(11).fillColor('black').text(text, doc.page.margins.left);
   doc.moveDown(0.2);
@@ -132,19 +169,14 @@ export function statementPdf(config: PdfFontConfig, print: StatementPrint, lang:
     }
 
     heading(doc, T('lines'));
-    doc.fontSize(9);
     const right = { x: 'right', y: 'top' } as const;
-    const lines = st.lines.map((l, i) => [String(i + 1), STATEMENT_LINE_KIND_LABELS[l.kind][lang], l.sourceNo, shown(l.orderNo), { text: l.amount, align: right }, l.remark ?? '']);
-    doc.table({
-      columnStyles: [28, 78, 100, 100, 80, '*'],
-      defaultStyle: { borderColor: RULE, padding: [3, 4] },
-      rowStyles: (i) => (i === 0 ? { backgroundColor: HEAD } : undefined),
-      data: [
-        [T('lineNo'), T('kind'), T('sourceNo'), T('orderNo'), { text: T('amount'), align: right }, T('remark')].map((c) => (typeof c === 'string' ? { text: c, type: 'TH' as const } : { ...c, type: 'TH' as const })),
-        ...(lines.length ? lines : [[{ text: T('noLines'), colSpan: 6, textColor: GREY }]]),
-        [{ text: T('total'), colSpan: 4 }, { text: st.totalAmount, align: right }, ''],
-      ],
-    });
+    const lines: Cell[][] = st.lines.map((l, i) => [String(i + 1), STATEMENT_LINE_KIND_LABELS[l.kind][lang], l.sourceNo, shown(l.orderNo), { text: l.amount, align: right }, l.remark ?? '']);
+    table(
+      doc,
+      [28, 78, 100, 100, 80, width - 386],
+      [T('lineNo'), T('kind'), T('sourceNo'), T('orderNo'), { text: T('amount'), align: right }, T('remark')],
+      [...(lines.length ? lines : [[{ text: T('noLines'), colSpan: 6, textColor: GREY }]]), [{ text: T('total'), colSpan: 4 }, { text: st.totalAmount, align: right }, '']],
+    );
 
     // Room for both parties' signatures, kept together on one page.
     if (doc.y + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
