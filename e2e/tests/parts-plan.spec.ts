@@ -2,7 +2,7 @@
  * Parts plans in a real browser (issue 16): the northern centre's planner computes a plan for the centre's warehouse
  * over 90 days, sees the numbers behind a suggestion, changes a quantity and saves it, confirms, and opens the stock
  * request the plan made (named by its number, in audit at headquarters). The screens in Chinese and English; the
- * parts applications report under the report centre.
+ * parts applications and returns reports under the report centre.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { basicApi, login, openMenu, useLanguage } from './helpers.ts';
@@ -65,7 +65,7 @@ test('a planner computes a parts plan, edits a quantity, confirms, and opens the
   expect(found.records[0]).toMatchObject({ docNo, status: 'audit' });
 });
 
-test('the parts plan and the parts applications report in English', async ({ page }) => {
+test('the parts plan and the parts applications and returns reports in English', async ({ page }) => {
   await useLanguage(page, 'en-US');
   await login(page, 'centre_north');
   await computePlan(page);
@@ -85,4 +85,19 @@ test('the parts plan and the parts applications report in English', async ({ pag
   await expect(report).toContainText('Parts applications report');
   await expect(report.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/en-apply-report.png` });
+
+  // The returns report: a row per return line; searched by part, the new parts' lines show no inspection; exported
+  // through the export tasks.
+  await openMenu(page, 'report', 'report.partsReturn');
+  const returns = page.getByTestId('resource-partsReturnReport');
+  await expect(returns).toContainText('Parts returns report');
+  await returns.locator('#search-partsReturnReport_partsCode').fill('P-MB-OUT');
+  await returns.getByRole('button', { name: 'Search' }).click();
+  const rows = returns.locator('tbody tr.ant-table-row');
+  await expect(rows.filter({ hasNotText: 'P-MB-OUT' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'New-part return' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Old-part return' }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/en-return-report.png` });
+  await returns.getByTestId('export').click();
+  await expect(page.locator('.ant-message')).toContainText('export task list');
 });
