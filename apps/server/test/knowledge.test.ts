@@ -152,6 +152,9 @@ describe('knowledge base and bulletins', async () => {
     await bOk('read', { id }, wang);
     expect(await mine(wang)).not.toContain(id);
     expect(await mine(wang, false)).toContain(id);
+    const all = (await bOk('mine', { unread: false }, wang)).records as { id: number; read: boolean }[];
+    expect(all.find((b) => b.id === id)?.read).toBe(true);
+    expect((await bOk('mine', { unread: false }, chaoyang)).records.find((b: { id: number }) => b.id === id)?.read).toBe(false);
     const detail = await bOk('getDetail', { id });
     expect(detail.readers).toBe(1);
     expect(detail.receivers).toBeGreaterThan(10);

@@ -159,7 +159,8 @@ const inForce = sql`${basBulletin.validFrom} <= now() and (${basBulletin.validTo
 
 /** The caller's bulletins in force, newest first, each with whether they have read it; only the unread ones when asked. */
 export async function myBulletins(tx: Tx, auth: AuthContext, input: { unread?: boolean; current: number; size: number }) {
-  const read = sql<boolean>`exists (select 1 from ${basBulletinRead} r where r.tenant_id = ${basBulletin.tenantId} and r.bulletin_id = ${basBulletin.id} and r.user_id = ${auth.userId})`;
+  // Named in full: a single-table select renders its columns unqualified, which inside this subquery would name the receipt's.
+  const read = sql<boolean>`exists (select 1 from bas_bulletin_read r where r.tenant_id = ${auth.tenantId} and r.bulletin_id = bas_bulletin.id and r.user_id = ${auth.userId})`;
   const where = and(eq(basBulletin.tenantId, auth.tenantId), isNull(basBulletin.deletedAt), eq(basBulletin.status, 'published'), inForce, await addressedToMe(tx, auth), input.unread ? sql`not ${read}` : undefined);
   const [records, [{ total }]] = await Promise.all([
     tx
