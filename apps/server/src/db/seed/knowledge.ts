@@ -11,9 +11,9 @@ import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { authOfUser } from './orders-demo.ts';
 
-const GROUP = { key: 'knowledge', name: '知识文档', path: '/knowledge', icon: 'icon-read', sort: 100 };
-const BASE = { key: 'knowledge.base', name: '知识库', path: '/knowledge/base/index', icon: 'icon-book' };
-const BULLETIN = { key: 'knowledge.bulletin', name: '公告', path: '/knowledge/bulletin/index', icon: 'icon-notification' };
+const GROUP = { key: 'knowledge', name: '知识文档', path: '/knowledge', icon: 'icon-book', sort: 100 };
+const BASE = { key: 'knowledge.base', name: '知识库', path: '/knowledge/base/index', icon: 'icon-file-text' };
+const BULLETIN = { key: 'knowledge.bulletin', name: '公告', path: '/knowledge/bulletin/index', icon: 'icon-message' };
 const KNOWLEDGE_BUTTONS: Record<KnowledgePermission, string> = { view: '管理', add: '新增', edit: '修改', publish: '发布', export: '导出', read: '查阅' };
 const BULLETIN_BUTTONS: Record<BulletinPermission, string> = { view: '查看', add: '新增', edit: '修改', publish: '发布', export: '导出' };
 
