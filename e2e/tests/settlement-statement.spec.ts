@@ -4,45 +4,11 @@
  * statement; the outlet confirms it; headquarters asks for the invoice; the outlet uploads it (number, amount, tax
  * rate, SAP fields); headquarters receives it and pays; the order is settled. Screens in Chinese and English.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { basicApi, chooseLanguage, idByCode, login, logout, openMenu, useLanguage } from './helpers.ts';
-import { newOrder } from './order-steps.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { basicApi, chooseLanguage, login, logout, openMenu, useLanguage } from './helpers.ts';
+import { finishedWithPhoto } from './order-steps.ts';
 
 const SHOTS = '/tmp/shots-settlement-statement';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** A new order of the Chaoyang outlet through headquarters' audit, completed by 王建国 with a photo: ready to settle. */
-async function finishedWithPhoto(request: APIRequestContext) {
-  const admin = await basicApi(request);
-  const outlet = await basicApi(request, 'outlet_chaoyang');
-  const wang = await basicApi(request, 'engineer_wang');
-  const order = await newOrder(request);
-  await admin('soOrderDispatch/assignSite', { id: order.id, siteId: await idByCode(admin, 'snUser', 'ASC-BJ-CY') });
-  await outlet('siteOrderDeal/accept', { id: order.id });
-  const engineers: { records: { id: number }[] } = await outlet('snSiteEngineer/getListPage', { size: '100', filters: { jobNo: 'E1001' } });
-  await outlet('siteOrderDeal/assign', { id: order.id, engineerId: engineers.records[0].id });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrow} 10:00` });
-  await wang('soOrderHandle/checkIn', { id: order.id });
-  const uploaded = await request.post('/admin/sys-file/upload', { headers: wang.headers, multipart: { file: { name: '完工.png', mimeType: 'image/png', buffer: PNG } } });
-  expect(uploaded.ok()).toBe(true);
-  const photo = (await uploaded.json()).data.id as number;
-  await wang('soOrderHandle/complete', {
-    id: order.id,
-    faultSymptomId: await idByCode(admin, 'basFaultSymptom', 'FS-NOPOWER'),
-    faultReasonId: await idByCode(admin, 'basFaultReason', 'FR-SOCKET'),
-    fixMethodId: await idByCode(admin, 'basFixMethod', 'FM-SOCKET'),
-    photos: [photo],
-  });
-  await outlet('soOrderHandle/networkConfirm', { id: order.id });
-  // The outlet's centre audits first when the order passed through one.
-  // (headquarters' direct dispatch to the outlet still names the outlet's centre, whose audit comes first).
-  const centre = await basicApi(request, 'centre_north');
-  await centre('soOrderHandle/centreAudit', { id: order.id });
-  await admin('soOrderDispatch/doOrderFinish', { id: order.id });
-  return order;
-}
-
 const detail = (page: Page) => page.getByTestId('statement-detail');
 
 /** The statement of the outlet in the statements grid, newest first, opened. */
@@ -141,8 +107,22 @@ test('headquarters settles an outlet; the outlet confirms and invoices; headquar
   await expect(detail(page).getByTestId('statement-history')).toContainText('付款');
   await page.screenshot({ path: `${SHOTS}/settled-zh-CN.png`, fullPage: true });
 
-  // The order is settled.
+  // The order is settled, at the amount priced from the settlement standard when headquarters finished it.
   const admin = await basicApi(request);
-  const settled: { settle: string } = await admin('soOrder/getById', { id: order.id });
+  const settled: { settle: string; feeTotal: string } = await admin('soOrder/getById', { id: order.id });
   expect(settled.settle).toBe('settled');
+  const pricing: { items: { service: { source: string } }; total: string } = await admin('sfOrderPricing/getByOrder', { orderId: order.id });
+  expect(pricing.items.service.source).toBe('standard');
+  expect(pricing.total).toBe(settled.feeTotal);
+  await closeAndLogout(page);
+
+  // The payment moved the outlet's balance: its flow, named by the statement, as the outlet sees it in Spanish.
+  await chooseLanguage(page, 'Español');
+  await login(page, 'outlet_chaoyang');
+  await openMenu(page, 'finance', 'finance.siteFinflow');
+  // Newest first: the payment's flow (a penalty for its absolute amount, were the statement negative).
+  const flow = page.getByTestId('resource-siteFinflow').getByRole('row').filter({ hasText: /ST\d{12}/ }).first();
+  await expect(flow).toContainText(total.replace(/^-/, ''));
+  await expect(flow).toContainText(total.startsWith('-') ? 'Penalización' : 'Liquidación');
+  await page.screenshot({ path: `${SHOTS}/flows-es-ES.png`, fullPage: true });
 });
