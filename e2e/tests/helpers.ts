@@ -13,6 +13,8 @@ export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'es-ES')
 export async function chooseLanguage(page: Page, name: 'English' | '简体中文' | 'Español') {
   await page.getByTestId('language').click();
   await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  // Chosen (and stored) before the caller goes on: a busy machine may still be opening the list.
+  await expect(page.getByTestId('language')).toContainText(name);
 }
 
 /** Signs in where a user starts: the site's root address, signed out, which leads to the login page and then home. */
