@@ -119,6 +119,11 @@ describe('knowledge base and bulletins', async () => {
     expect(related.indexOf(ofFault.id)).toBeGreaterThanOrEqual(0);
     expect(related).not.toContain(otherFault.id);
     expect(related.length).toBeLessThanOrEqual(5);
+    // The fault being chosen on the completion form, before the order records it: its articles come first.
+    const leak = await idOf(s.basFaultSymptom, 'FS-ACLEAK');
+    const whileChoosing = (await ok('related', { orderId: order.id, faultSymptomId: leak })).map((r: { id: number }) => r.id);
+    expect(whileChoosing[0]).toBe(otherFault.id);
+    expect(whileChoosing).not.toContain(ofFault.id);
     await expectStatus('basKnowledge', 'related', { orderId: order.id }, admin2, 404);
     await expectStatus('basKnowledge', 'related', { orderId: 'x' }, admin, 400);
   });

@@ -251,6 +251,12 @@ export interface SearchInput {
   size: number;
 }
 
+/**
+ * How many matches a search counts: beyond it the reader narrows the words rather than pages on, and counting every
+ * article that holds a common word would cost more than finding the page (docs/benchmarks.md).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** The reader's search: published articles addressed to them whose words hold every word asked for, newest first. */
 export async function searchArticles(tx: Tx, auth: AuthContext, input: SearchInput) {
   const where = and(
@@ -267,9 +273,9 @@ export async function searchArticles(tx: Tx, auth: AuthContext, input: SearchInp
       .orderBy(desc(basKnowledge.publishedAt), desc(basKnowledge.id))
       .limit(input.size)
       .offset((input.current - 1) * input.size),
-    tx.select({ total: sql<number>`count(*)::int` }).from(basKnowledge).where(where),
+    tx.select({ total: sql<number>`count(*)::int` }).from(tx.select({ id: basKnowledge.id }).from(basKnowledge).where(where).limit(SEARCH_COUNT_CAP + 1).as('found')),
   ]);
-  return { records, total, current: input.current, size: input.size };
+  return { records, total: Math.min(total, SEARCH_COUNT_CAP), more: total > SEARCH_COUNT_CAP, current: input.current, size: input.size };
 }
 
 /** How many related articles an order's screens show. */
@@ -277,8 +283,8 @@ const RELATED = 5;
 
 /**
  * The articles of an order's product and fault, for the completion form and one-click help: published, addressed to
- * the caller, filed for the order's fault phenomenon or for its product category or one above it, and about no
- * other fault. Those of its fault first, then the nearest category, newest first. The completion form names the fault
+ * the caller, filed for the order's fault phenomenon or for its product category or one above it, and, once the fault
+ * is known, about no other fault. Those of its fault first, then the nearest category, newest first. The completion form names the fault
  * being chosen, before the order records it.
  */
 export async function relatedArticles(tx: Tx, auth: AuthContext, orderId: number, faultSymptomId?: number) {
@@ -299,7 +305,7 @@ export async function relatedArticles(tx: Tx, auth: AuthContext, orderId: number
   const categories = chain.map((c) => Number(c.id));
   const fault = faultSymptomId ?? order.faultSymptomId;
   const depth = sql.join(
-    chain.map((c) => sql`when ${Number(c.id)} then ${c.depth}`),
+    chain.map((c) => sql`when ${Number(c.id)} then ${Number(c.depth)}::int`),
     sql` `,
   );
   const ofFault = fault ? eq(basKnowledge.faultSymptomId, fault) : sql`false`;
@@ -311,11 +317,12 @@ export async function relatedArticles(tx: Tx, auth: AuthContext, orderId: number
         isNull(basKnowledge.deletedAt),
         readable(auth),
         sql`(${ofFault} or ${ofCategory})`,
-      fault ? sql`(${basKnowledge.faultSymptomId} is null or ${basKnowledge.faultSymptomId} = ${fault})` : isNull(basKnowledge.faultSymptomId),
+      fault ? sql`(${basKnowledge.faultSymptomId} is null or ${basKnowledge.faultSymptomId} = ${fault})` : undefined,
     ),
   )
     .orderBy(
-      desc(sql`(${ofFault})`),
+      // An article of no fault compares as null, which a descending order would put first.
+      desc(sql`coalesce(${ofFault}, false)`),
       categories.length ? asc(sql`case ${basKnowledge.categoryId} ${depth} else 99 end`) : asc(basKnowledge.id),
       desc(basKnowledge.publishedAt),
     )

@@ -70,6 +70,7 @@ function Browse() {
           data-testid="knowledge-type-filter"
         />
       </Space>
+      {found.data?.more && <Typography.Paragraph type="secondary" data-testid="knowledge-more">{t('knowledge.more', { n: found.data.total })}</Typography.Paragraph>}
       <List
         loading={found.isPending}
         dataSource={found.data?.records ?? []}

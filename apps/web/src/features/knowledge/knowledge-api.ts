@@ -75,6 +75,8 @@ export interface ArticleInput {
 export interface Page<T> {
   records: T[];
   total: number;
+  /** The search counted no further than its cap (total is the cap). */
+  more?: boolean;
 }
 
 const grid = basicApi(knowledgeResource);

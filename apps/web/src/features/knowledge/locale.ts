@@ -13,7 +13,7 @@ const zh = {
     bulletin: { title: '公告', fields: { bulletinNo: '公告编号', title: '标题', status: '状态', validFrom: '生效时间', validTo: '失效时间', publishedAt: '发布时间', createdAt: '创建时间' } },
   },
   knowledge: {
-    browse: '查阅', manage: '管理', add: '新增文章', edit: '修改文章', allStatuses: '全部', searchHint: '输入关键词，中文、英文、西班牙文均可', noResult: '没有找到相关文章',
+    browse: '查阅', manage: '管理', add: '新增文章', edit: '修改文章', allStatuses: '全部', searchHint: '输入关键词，中文、英文、西班牙文均可', noResult: '没有找到相关文章', more: '超过 {{n}} 篇，只列出前 {{n}} 篇；请增加关键词缩小范围',
     publishedAt: '发布于 {{at}}', related: '相关知识', body: '正文', bodyHint: '纯文本：“## ”开头为小标题，“- ”开头为列表项，“1. ”开头为编号项，空行分段', keywordsHint: '检索用，空格分隔，可含其他语言的说法',
     roles: '可见角色', rolesHint: '不选则所有角色可见', images: '图片', addImage: '添加图片', attachments: '附件', addAttachment: '添加附件', historyTitle: '处理记录', reason: '原因', reasonRequired: '请填写原因',
     titleRequired: '请填写标题', typeRequired: '请选择知识类型', bodyRequired: '请填写正文',
@@ -39,7 +39,7 @@ const en: Catalogue<typeof zh> = {
     bulletin: { title: 'Bulletins', fields: { bulletinNo: 'Bulletin no.', title: 'Title', status: 'Status', validFrom: 'Valid from', validTo: 'Valid to', publishedAt: 'Published', createdAt: 'Created' } },
   },
   knowledge: {
-    browse: 'Browse', manage: 'Manage', add: 'New article', edit: 'Edit article', allStatuses: 'All', searchHint: 'Words in Chinese, English or Spanish', noResult: 'No article found',
+    browse: 'Browse', manage: 'Manage', add: 'New article', edit: 'Edit article', allStatuses: 'All', searchHint: 'Words in Chinese, English or Spanish', noResult: 'No article found', more: 'More than {{n}} articles: the first {{n}} are listed; add words to narrow the search',
     publishedAt: 'Published {{at}}', related: 'Related articles', body: 'Text', bodyHint: 'Plain text: a line starting "## " is a heading, "- " a bullet, "1. " a numbered item; an empty line starts a paragraph', keywordsHint: 'For search, separated by spaces; may include other languages\' words',
     roles: 'Visible to roles', rolesHint: 'None chosen: every role', images: 'Images', addImage: 'Add image', attachments: 'Attachments', addAttachment: 'Add attachment', historyTitle: 'History', reason: 'Reason', reasonRequired: 'Enter the reason',
     titleRequired: 'Enter the title', typeRequired: 'Choose the knowledge type', bodyRequired: 'Enter the text',
@@ -65,7 +65,7 @@ const es: Catalogue<typeof zh> = {
     bulletin: { title: 'Boletines', fields: { bulletinNo: 'N.º de boletín', title: 'Título', status: 'Estado', validFrom: 'Vigente desde', validTo: 'Vigente hasta', publishedAt: 'Publicado', createdAt: 'Creado' } },
   },
   knowledge: {
-    browse: 'Consultar', manage: 'Gestionar', add: 'Nuevo artículo', edit: 'Modificar artículo', allStatuses: 'Todos', searchHint: 'Palabras en chino, inglés o español', noResult: 'No se encontró ningún artículo',
+    browse: 'Consultar', manage: 'Gestionar', add: 'Nuevo artículo', edit: 'Modificar artículo', allStatuses: 'Todos', searchHint: 'Palabras en chino, inglés o español', noResult: 'No se encontró ningún artículo', more: 'Más de {{n}} artículos: se listan los primeros {{n}}; añada palabras para acotar la búsqueda',
     publishedAt: 'Publicado {{at}}', related: 'Artículos relacionados', body: 'Texto', bodyHint: 'Texto plano: una línea que empieza por "## " es un título, "- " una viñeta, "1. " un elemento numerado; una línea vacía separa párrafos', keywordsHint: 'Para la búsqueda, separadas por espacios; pueden incluir palabras de otros idiomas',
     roles: 'Visible para los roles', rolesHint: 'Sin elegir: todos los roles', images: 'Imágenes', addImage: 'Añadir imagen', attachments: 'Adjuntos', addAttachment: 'Añadir adjunto', historyTitle: 'Historial', reason: 'Motivo', reasonRequired: 'Indique el motivo',
     titleRequired: 'Indique el título', typeRequired: 'Elija el tipo de conocimiento', bodyRequired: 'Indique el texto',
