@@ -212,6 +212,15 @@ export async function seedStock(tx: Tx, tenantId: number, adminUserId: number) {
   const compressor = parts.get('P-COMP-35')!;
   const serials = ['SN-COMP35-0001', 'SN-COMP35-0002', 'SN-COMP35-0003', 'SN-COMP35-0004'];
   const shelf = loc('WH-HQ', 'A-02-01');
+  // Registered in the barcode library (tenant 1 checks a replaced part's barcode there at completion), under the model
+  // whose BOM holds the compressor: a repair may fit any of them once the parts chain has shipped it.
+  const [model] = await tx
+    .select({ itemId: s.basPartsBom.itemId })
+    .from(s.basPartsBomLine)
+    .innerJoin(s.basPartsBom, and(eq(s.basPartsBom.tenantId, s.basPartsBomLine.tenantId), eq(s.basPartsBom.id, s.basPartsBomLine.parentId)))
+    .where(and(eq(s.basPartsBomLine.tenantId, tenantId), eq(s.basPartsBomLine.partsId, compressor)))
+    .limit(1);
+  if (model) await tx.insert(s.basItemBarcode).values(serials.map((serialNo) => ({ tenantId, serialNo, itemId: model.itemId, source: 'imported', remark: '压缩机序列号' })));
   const receipt = await addDoc(tx, auth, 'in', { docType: 'purchase', toWarehouseId: wh('WH-HQ'), lines: serials.map((barcode) => ({ partsId: compressor, qty: 1, barcode, toLocationId: shelf, unitCost: '480.0000' })) });
   await act('in', receipt, 'submit');
   await act('in', receipt, 'approve');
