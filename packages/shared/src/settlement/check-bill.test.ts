@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCheckBillActions, sheetAppealDeadline, applyCheckBillAction, CHECK_BILL_ACTION_NAMES, CHECK_BILL_STATUSES, mayAppeal, settledAmount, standsBy } from './check-bill.ts';
+import { appealDeadline } from '../work-orders/order-request.ts';
+import { allowedCheckBillActions, applyCheckBillAction, CHECK_BILL_ACTION_NAMES, CHECK_BILL_STATUSES, mayAppeal, settledAmount, standsBy } from './check-bill.ts';
 
 describe('assessment sheet transitions', () => {
   it('allows exactly the table, state by state', () => {
@@ -27,7 +28,7 @@ describe('assessment sheet transitions', () => {
 
   it('opens the appeal for the item’s days from issue, never for 0 days', () => {
     const issued = new Date('2026-11-01T08:00:00Z');
-    expect(sheetAppealDeadline(issued, 3).toISOString()).toBe('2026-11-04T08:00:00.000Z');
+    expect(appealDeadline(issued, 3).toISOString()).toBe('2026-11-04T08:00:00.000Z');
     expect(mayAppeal(issued, 3, new Date('2026-11-04T08:00:00Z'))).toBe(true);
     expect(mayAppeal(issued, 3, new Date('2026-11-04T08:00:01Z'))).toBe(false);
     expect(mayAppeal(issued, 0, issued)).toBe(false);

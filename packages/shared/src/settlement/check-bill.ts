@@ -7,6 +7,7 @@
 import type { Texts } from '../i18n.ts';
 import type { FieldDef, ResourceDef } from '../resource.ts';
 import { type Transition, allowedIn, transition } from '../state-machine.ts';
+import { appealDeadline } from '../work-orders/order-request.ts';
 
 export const CHECK_BILL_STATUSES = ['draft', 'issued', 'appealing', 'upheld', 'revoked', 'settled', 'cancelled'] as const;
 export type CheckBillStatus = (typeof CHECK_BILL_STATUSES)[number];
@@ -66,18 +67,13 @@ export const CHECK_BILL_ACTION_NAMES = Object.keys(CHECK_BILL_ACTIONS) as CheckB
 export const applyCheckBillAction = (state: CheckBillState, action: CheckBillAction): CheckBillState | null => transition(state, CHECK_BILL_ACTIONS[action] as CheckBillActionDef);
 export const allowedCheckBillActions = (state: CheckBillState): CheckBillAction[] => allowedIn(CHECK_BILL_ACTIONS as Record<CheckBillAction, CheckBillActionDef>, state);
 
-const DAY_MS = 86_400_000;
-
-/** The last moment of the appeal: issue + appeal days (0 days: no appeal, the sheet stands when issued). */
-export const sheetAppealDeadline = (issuedAt: Date, appealDays: number): Date => new Date(issuedAt.getTime() + Math.max(0, appealDays) * DAY_MS);
-
-/** Whether the outlet may still appeal at `now`. */
-export const mayAppeal = (issuedAt: Date, appealDays: number, now: Date): boolean => appealDays > 0 && now.getTime() <= sheetAppealDeadline(issuedAt, appealDays).getTime();
+/** Whether the outlet may still appeal at `now`: until issue + appeal days (0 days: no appeal, the sheet stands when issued). */
+export const mayAppeal = (issuedAt: Date, appealDays: number, now: Date): boolean => appealDays > 0 && now.getTime() <= appealDeadline(issuedAt, appealDays).getTime();
 
 /** Whether a sheet stands by `at` (a statement's period end): upheld, or issued and past its appeal days. */
 export function standsBy(sheet: { status: CheckBillStatus; issuedAt: Date | null; appealDays: number }, at: Date): boolean {
   if (sheet.status === 'upheld') return true;
-  return sheet.status === 'issued' && sheet.issuedAt !== null && sheetAppealDeadline(sheet.issuedAt, sheet.appealDays).getTime() < at.getTime();
+  return sheet.status === 'issued' && sheet.issuedAt !== null && appealDeadline(sheet.issuedAt, sheet.appealDays).getTime() < at.getTime();
 }
 
 /** What a sheet adds to a statement: a reward its amount, a penalty the amount taken (negative). */

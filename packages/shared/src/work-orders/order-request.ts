@@ -124,8 +124,8 @@ export const applyMoneyResource = {
   label: ['billNo'],
 } as const satisfies ResourceDef;
 
-/** The last moment an appeal may be filed: `days` whole days after the decision. */
-export const appealDeadline = (decidedAt: Date, days: number): Date => new Date(decidedAt.getTime() + days * 86_400_000);
+/** The last moment an appeal may be filed: `days` whole days after the decision (an order's, an assessment sheet's issue); none below 0. */
+export const appealDeadline = (decidedAt: Date, days: number): Date => new Date(decidedAt.getTime() + Math.max(0, days) * 86_400_000);
 
 /** Dictionaries of order requests, [value, zh-CN, en-US, es-ES]. */
 export const ORDER_REQUEST_DICTS: { type: string; description: string; items: [string, string, string, string][] }[] = [

@@ -6,7 +6,7 @@
  */
 import {
   allowedCheckBillActions,
-  sheetAppealDeadline,
+  appealDeadline,
   applyCheckBillAction,
   CHECK_BILL_ACTION_LABELS,
   CHECK_BILL_ACTIONS,
@@ -210,7 +210,7 @@ export async function issueBill(tx: Tx, auth: AuthContext, id: number, version?:
   const moved = next(row, 'issue');
   assertVersion(row, version);
   const now = new Date();
-  const saved = await save(tx, auth, row, { ...moved, issuedAt: now, appealDeadline: sheetAppealDeadline(now, row.appealDays) });
+  const saved = await save(tx, auth, row, { ...moved, issuedAt: now, appealDeadline: appealDeadline(now, row.appealDays) });
   await history(tx, auth, row, saved, 'issue');
   return saved;
 }
