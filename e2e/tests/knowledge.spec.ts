@@ -2,11 +2,13 @@
  * The knowledge base and bulletins in a real browser (issue 18): headquarters writes an article on 知识文档 › 知识库
  * (its text with a heading, a list and typed markup), publishes it, and an engineer finds it by a Chinese word and by
  * an English one and reads it, the markup shown as text; headquarters publishes a bulletin to everybody, the
- * engineer's home page lists it as unread, reading it takes it off the list and headquarters sees one reader.
- * Screenshots in Chinese and English.
+ * engineer's home page lists it as unread, reading it takes it off the list and headquarters sees one reader; an
+ * order's one-click help and completion form offer the articles of its product and fault. Screenshots in Chinese and
+ * English.
  */
 import { type Browser, expect, test } from '@playwright/test';
-import { login, openMenu, useLanguage } from './helpers.ts';
+import { basicApi, login, openMenu, useLanguage } from './helpers.ts';
+import { bookedWithWang } from './order-steps.ts';
 
 const SHOTS = '/tmp/shots-knowledge';
 
@@ -107,4 +109,35 @@ test('a bulletin to everybody reaches an engineer\'s home page and is counted on
   await english.getByTestId('bulletin-toggle').click();
   await expect(english.getByTestId('bulletin-board')).toContainText(title);
   await english.screenshot({ path: `${SHOTS}/home-en.png` });
+});
+
+test('an order\'s one-click help and completion form offer the articles of its product and fault', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const order = await bookedWithWang(request);
+  const wang = await basicApi(request, 'engineer_wang');
+  await wang('soOrderHandle/checkIn', { id: order.id });
+  const page = await signedIn(browser, 'engineer_wang');
+  await page.goto(`/workorder/order/detail/${order.id}`);
+  await expect(page.getByTestId('order-detail')).toBeVisible({ timeout: 45_000 });
+
+  // Asking for help on a wall air conditioner: the articles of its category and the one above (空调).
+  await page.getByTestId('order-help-cases').getByTestId('help-ask').click();
+  const ask = page.getByTestId('help-ask-form');
+  await expect(ask.getByTestId('related-article').first()).toHaveText('壁挂式空调安装规范');
+  await expect(ask.getByTestId('related-article')).toContainText(['空调室内机漏水的排查与处理']);
+  await page.screenshot({ path: `${SHOTS}/help-related-zh.png` });
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+
+  // Completing: choosing the phenomenon 室内机漏水 puts its article first, which opens over the form.
+  await page.getByTestId('order-action-complete').click();
+  const dialog = page.getByTestId('order-action-form-complete');
+  await dialog.getByTestId('completion-symptom').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '室内机漏水' }).first().click();
+  await expect(dialog.getByTestId('related-article').first()).toHaveText('空调室内机漏水的排查与处理');
+  await expect(dialog.getByTestId('related-article')).not.toContainText(['变频空调常见故障代码 E1、E5、F0 速查']);
+  await dialog.getByTestId('related-article').first().click();
+  const reader = page.getByTestId('article-reader');
+  await expect(reader.getByRole('heading', { name: '排查步骤' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/completion-related-zh.png` });
 });
