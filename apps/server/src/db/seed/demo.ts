@@ -29,7 +29,7 @@ import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 import { seedCheckBillMenu, seedCheckBills } from './settlement-check-bill.ts';
 import { seedStatementMenu } from './settlement-statement.ts';
 import { seedKnowledge, seedKnowledgeMenu } from './knowledge.ts';
-import { seedBillSlipMenu } from './settlement-bill-slip.ts';
+import { seedBillSlipMenu, seedBillSlips } from './settlement-bill-slip.ts';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -271,6 +271,7 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedPartsReturns(tx, tenantIds.get('T1')!);
     await seedAccounts(tx, tenantIds.get('T1')!);
     await seedCheckBills(tx, tenantIds.get('T1')!);
+    await seedBillSlips(tx, tenantIds.get('T1')!);
     await seedPartsPlans(tx, tenantIds.get('T1')!);
     await seedKnowledge(tx, tenantIds.get('T1')!);
   });
