@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, multipart } from './helper.ts';
+import { orderFixtures } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -18,6 +19,8 @@ describe('completion', async () => {
   const centre = await t.login('centre_north');
   const chaoyang = await t.login('outlet_chaoyang');
   const wang = await t.login('engineer_wang');
+  const { atChaoyang } = orderFixtures(t);
+  const parties = { admin, centre, outlet: chaoyang, engineer: wang };
   const en = { ...wang, 'accept-language': 'en-US' };
   const visitor = await t.login('visitor_sun');
   const admin2 = await t.login('admin2', { tenantId: 2 });
@@ -25,8 +28,6 @@ describe('completion', async () => {
   const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;
   const byCode = async (table: typeof s.basFaultSymptom | typeof s.basFaultReason | typeof s.basFixMethod | typeof s.basParts, code: string) =>
     Number(((await db.execute(sql`select id from ${table} where tenant_id = 1 and code = ${code}`)) as unknown as { rows: { id: number }[] }).rows[0].id);
-  const area = (code: string) => idOf(db.select({ id: s.basArea.id }).from(s.basArea).where(eq(s.basArea.code, code)));
-  const firstId = async (table: typeof s.basServiceType | typeof s.basItemCategory) => idOf(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
   const categoryId = (code: string) => idOf(db.select({ id: s.basItemCategory.id }).from(s.basItemCategory).where(and(eq(s.basItemCategory.tenantId, 1), eq(s.basItemCategory.code, code))));
   const itemId = (code: string) => idOf(db.select({ id: s.basItem.id }).from(s.basItem).where(and(eq(s.basItem.tenantId, 1), eq(s.basItem.code, code))));
   const tree = {
@@ -36,43 +37,10 @@ describe('completion', async () => {
   };
   const boardTree = { ...tree, faultReasonId: await byCode(s.basFaultReason, 'FR-BOARD'), fixMethodId: await byCode(s.basFixMethod, 'FM-BOARD') };
   const serials = (await db.select({ serialNo: s.basItemBarcode.serialNo }).from(s.basItemBarcode).where(eq(s.basItemBarcode.tenantId, 1)).limit(6)).map((r) => r.serialNo);
-  const site = await idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, 'ASC-BJ-CY')));
-  const centreId = await idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, 'SC-N')));
-  const engineerId = await idOf(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(eq(s.snSiteEngineer.jobNo, 'E1001')));
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   const setConfig = (config: Payload) => call('basCompanyConfig/update', config);
 
   /** An order at the Chaoyang outlet, with engineer Wang, checked in (status 1040). The outlet is at 39.9965, 116.4708. */
-  async function checkedIn(extra: Payload = {}) {
-    const res = await call('soOrder/add', {
-      orderType: 'repair',
-      source: 'phone',
-      serviceTypeId: await firstId(s.basServiceType),
-      userType: '1',
-      brand: '示范',
-      categoryId: await firstId(s.basItemCategory),
-      customerName: '李女士',
-      phone: '13912345679',
-      provinceId: await area('110000'),
-      cityId: await area('110100'),
-      districtId: await area('110105'),
-      address: '朝阳区望京街 2 号',
-      ...extra,
-    });
-    expect(res.statusCode).toBe(200);
-    const { id } = res.json().objx;
-    for (const [path, payload, headers] of [
-      ['soOrderDispatch/assignOrg', { id, centreId }, admin],
-      ['soOrderDispatch/assignSite', { id, siteId: site }, centre],
-      ['siteOrderDeal/accept', { id }, chaoyang],
-      ['siteOrderDeal/assign', { id, engineerId }, chaoyang],
-      ['siteOrderDeal/book', { id, appointAt: tomorrow() }, wang],
-      ['soOrderHandle/checkIn', { id }, wang],
-    ] as const) {
-      expect((await call(path, payload, headers)).statusCode, path).toBe(200);
-    }
-    return id as number;
-  }
+  const checkedIn = (extra: Payload = {}) => atChaoyang(parties, { urgency: '1', customerName: '李女士', phone: '13912345679', address: '朝阳区望京街 2 号', ...extra }, { checkIn: true });
   const order = async (id: number) => (await call('soOrder/getDetail', { id })).json().objx.order;
   const parts = async (id: number) => (await call('soOrderHandle/getResult', { id })).json().objx.parts;
 

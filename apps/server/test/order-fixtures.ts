@@ -1,12 +1,22 @@
 /**
  * What the work-order test files share: the demo tenant's ids by code, a valid order as the call-access form sends
- * it, and a poster for the /basic calls.
+ * it, a poster for the /basic calls, and an order of the Chaoyang outlet taken to its engineer's booking.
  */
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import type { TestContext } from './helper.ts';
 
 export type Payload = Record<string, unknown>;
+type Headers = Record<string, string>;
+
+/** Who takes a Chaoyang order along: headquarters, the northern centre, the Chaoyang outlet, its engineer 王建国 (E1001). */
+export interface OrderParties {
+  admin: Headers;
+  centre: Headers;
+  outlet: Headers;
+  engineer: Headers;
+}
 
 export function orderFixtures(t: TestContext) {
   const db = t.deps.database.db;
@@ -38,5 +48,27 @@ export function orderFixtures(t: TestContext) {
   });
 
   const post = (path: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
-  return { db, idOf, dept, site, area, category, engineer, firstId, orderInput, post };
+  /** Tomorrow at this minute, as an appointment is given. */
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
+
+  /**
+   * An order of the Chaoyang outlet (orderInput with `extra`): headquarters sends it to the northern centre, the centre
+   * to the outlet, which accepts it and assigns 王建国, who books it for tomorrow and, when asked, checks in (1040).
+   */
+  async function atChaoyang(as: OrderParties, extra: Payload = {}, opts: { checkIn?: boolean } = {}): Promise<number> {
+    const step = async (path: string, payload: Payload, headers: Headers) => {
+      const res = await post(path, payload, headers);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+      return res.json().objx;
+    };
+    const { id } = await step('soOrder/add', await orderInput(extra), as.admin);
+    await step('soOrderDispatch/assignOrg', { id, centreId: await dept('SC-N') }, as.admin);
+    await step('soOrderDispatch/assignSite', { id, siteId: await site('ASC-BJ-CY') }, as.centre);
+    await step('siteOrderDeal/accept', { id }, as.outlet);
+    await step('siteOrderDeal/assign', { id, engineerId: await engineer('E1001') }, as.outlet);
+    await step('siteOrderDeal/book', { id, appointAt: tomorrow() }, as.engineer);
+    if (opts.checkIn) await step('soOrderHandle/checkIn', { id }, as.engineer);
+    return id as number;
+  }
+  return { db, idOf, dept, site, area, category, engineer, firstId, orderInput, post, tomorrow, atChaoyang };
 }

@@ -11,6 +11,7 @@ import type { RealtimeEvent } from '../src/platform/realtime/event-bus.ts';
 import { localBus } from '../src/platform/realtime/event-bus.ts';
 import { accountOf, checkAccounts, postFlows } from '../src/modules/settlement/index.ts';
 import { createTestApp } from './helper.ts';
+import { orderFixtures } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -40,6 +41,8 @@ describe('parts applications', async () => {
     return res.json().msg as string;
   };
   const A = (verb: string) => `spPartsApplyHeader/${verb}`;
+  const { atChaoyang } = orderFixtures(t);
+  const parties = { admin, centre, outlet: chaoyang, engineer: wang };
 
   const one = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
   const part = (code: string) => one(db.select({ id: s.basParts.id }).from(s.basParts).where(and(eq(s.basParts.tenantId, 1), eq(s.basParts.code, code))));
@@ -50,11 +53,6 @@ describe('parts applications', async () => {
   const NORTH = await warehouse('WH-SC-N');
   const CY = await warehouse('WH-ASC-BJ-CY');
   const siteId = await one(db.select({ id: s.snSite.id }).from(s.snSite).where(and(eq(s.snSite.tenantId, 1), eq(s.snSite.code, 'ASC-BJ-CY'))));
-  const centreId = await one(db.select({ id: s.sysDept.id }).from(s.sysDept).where(and(eq(s.sysDept.tenantId, 1), eq(s.sysDept.code, 'SC-N'))));
-  const engineerId = await one(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, 1), eq(s.snSiteEngineer.jobNo, 'E1001'))));
-  const firstId = (table: typeof s.basServiceType | typeof s.basItemCategory) => one(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
-  const area = (code: string) => one(db.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.tenantId, 1), eq(s.basArea.code, code))));
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 
   /** Where a part is in a warehouse, over all its locations. */
   const stock = async (warehouseId: number, partsId: number) => {
@@ -69,29 +67,7 @@ describe('parts applications', async () => {
 
   /** An order of the Chaoyang outlet with engineer Wang, booked (status 1040, on site). */
   async function onSite(): Promise<number> {
-    const { id } = await ok('soOrder/add', {
-      orderType: 'repair',
-      source: 'phone',
-      serviceTypeId: await firstId(s.basServiceType),
-      userType: '1',
-      brand: '示范',
-      categoryId: await firstId(s.basItemCategory),
-      customerName: '李女士',
-      phone: '13912345679',
-      provinceId: await area('110000'),
-      cityId: await area('110100'),
-      districtId: await area('110105'),
-      address: '朝阳区望京街 2 号',
-    });
-    for (const [path, payload, headers] of [
-      ['soOrderDispatch/assignOrg', { id, centreId }, admin],
-      ['soOrderDispatch/assignSite', { id, siteId }, centre],
-      ['siteOrderDeal/accept', { id }, chaoyang],
-      ['siteOrderDeal/assign', { id, engineerId }, chaoyang],
-      ['siteOrderDeal/book', { id, appointAt: tomorrow() }, wang],
-    ] as const) {
-      await ok(path, payload, headers);
-    }
+    const id = await atChaoyang(parties, { urgency: '1', customerName: '李女士', phone: '13912345679', address: '朝阳区望京街 2 号' });
     return id;
   }
   const apply = (lines: Payload[], extra: Payload = {}, headers = wang) => ok(A('add'), { lines, ...extra }, headers);

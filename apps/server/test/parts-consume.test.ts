@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { postMoves } from '../src/modules/stock/ledger.service.ts';
 import { createTestApp } from './helper.ts';
+import { orderFixtures } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -28,6 +29,8 @@ describe('completion consumes the parts', async () => {
     return res.json().objx;
   };
   const A = (verb: string) => `spPartsApplyHeader/${verb}`;
+  const { atChaoyang } = orderFixtures(t);
+  const parties = { admin, centre, outlet: chaoyang, engineer: wang };
 
   const one = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
   const code = (table: typeof s.basParts | typeof s.basWarehouse | typeof s.basFaultSymptom | typeof s.basFaultReason | typeof s.basFixMethod, c: string) =>
@@ -37,11 +40,7 @@ describe('completion consumes the parts', async () => {
   const HEATER = await code(s.basParts, 'P-MB-WH');
   const CY = await code(s.basWarehouse, 'WH-ASC-BJ-CY');
   const boardTree = { faultSymptomId: await code(s.basFaultSymptom, 'FS-NOPOWER'), faultReasonId: await code(s.basFaultReason, 'FR-BOARD'), fixMethodId: await code(s.basFixMethod, 'FM-BOARD') };
-  const siteId = await one(db.select({ id: s.snSite.id }).from(s.snSite).where(and(eq(s.snSite.tenantId, 1), eq(s.snSite.code, 'ASC-BJ-CY'))));
-  const centreId = await one(db.select({ id: s.sysDept.id }).from(s.sysDept).where(and(eq(s.sysDept.tenantId, 1), eq(s.sysDept.code, 'SC-N'))));
-  const engineerId = await one(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, 1), eq(s.snSiteEngineer.jobNo, 'E1001'))));
   const firstId = (table: typeof s.basServiceType | typeof s.basItemCategory) => one(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
-  const area = (c: string) => one(db.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.tenantId, 1), eq(s.basArea.code, c))));
   const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 
   /** What the outlet's shelf (location 0) holds of a part. */
@@ -65,29 +64,7 @@ describe('completion consumes the parts', async () => {
    * first line under these barcodes, when given) and received, booked again (1100).
    */
   async function partsArrived(lines: Payload[], barcodes?: string[]): Promise<number> {
-    const { id } = await ok('soOrder/add', {
-      orderType: 'repair',
-      source: 'phone',
-      serviceTypeId: await firstId(s.basServiceType),
-      userType: '1',
-      brand: '示范',
-      categoryId: await firstId(s.basItemCategory),
-      customerName: '李女士',
-      phone: '13912345679',
-      provinceId: await area('110000'),
-      cityId: await area('110100'),
-      districtId: await area('110105'),
-      address: '朝阳区望京街 2 号',
-    });
-    for (const [path, payload, headers] of [
-      ['soOrderDispatch/assignOrg', { id, centreId }, admin],
-      ['soOrderDispatch/assignSite', { id, siteId }, centre],
-      ['siteOrderDeal/accept', { id }, chaoyang],
-      ['siteOrderDeal/assign', { id, engineerId }, chaoyang],
-      ['siteOrderDeal/book', { id, appointAt: tomorrow() }, wang],
-    ] as const) {
-      await ok(path, payload, headers);
-    }
+    const id = await atChaoyang(parties, { urgency: '1', customerName: '李女士', phone: '13912345679', address: '朝阳区望京街 2 号' });
     const row = await ok(A('add'), { orderId: id, lines }, wang);
     await ok(A('submit'), { id: row.id }, wang);
     await ok(A('approve'), { id: row.id }, centre);

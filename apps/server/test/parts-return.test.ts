@@ -13,6 +13,7 @@ import { noReturnParts } from '../src/modules/parts/index.ts';
 import { accountOf, checkAccounts, postFlows } from '../src/modules/settlement/index.ts';
 import { postMoves } from '../src/modules/stock/index.ts';
 import { createTestApp } from './helper.ts';
+import { orderFixtures } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -44,6 +45,8 @@ describe('parts returns', async () => {
     return res.json().objx;
   };
   const R = (verb: string) => `spPartsReturnHeader/${verb}`;
+  const { atChaoyang } = orderFixtures(t);
+  const parties = { admin, centre, outlet: chaoyang, engineer: wang };
   const A = (verb: string) => `spPartsApplyHeader/${verb}`;
 
   const one = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
@@ -55,11 +58,6 @@ describe('parts returns', async () => {
   const CY = await code(s.basWarehouse, 'WH-ASC-BJ-CY');
   const boardTree = { faultSymptomId: await code(s.basFaultSymptom, 'FS-NOPOWER'), faultReasonId: await code(s.basFaultReason, 'FR-BOARD'), fixMethodId: await code(s.basFixMethod, 'FM-BOARD') };
   const siteId = await one(db.select({ id: s.snSite.id }).from(s.snSite).where(and(eq(s.snSite.tenantId, 1), eq(s.snSite.code, 'ASC-BJ-CY'))));
-  const centreId = await one(db.select({ id: s.sysDept.id }).from(s.sysDept).where(and(eq(s.sysDept.tenantId, 1), eq(s.sysDept.code, 'SC-N'))));
-  const engineerId = await one(db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, 1), eq(s.snSiteEngineer.jobNo, 'E1001'))));
-  const firstId = (table: typeof s.basServiceType | typeof s.basItemCategory) => one(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
-  const area = (c: string) => one(db.select({ id: s.basArea.id }).from(s.basArea).where(and(eq(s.basArea.tenantId, 1), eq(s.basArea.code, c))));
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 
   /** Where a part is in a warehouse, over all its locations. */
   const stock = async (warehouseId: number, partsId: number) => {
@@ -79,31 +77,8 @@ describe('parts returns', async () => {
 
   /** An order of the Chaoyang outlet completed by engineer Wang with the given parts marked for return; its part rows' ids. */
   async function completedWith(parts: { partsId: number; quantity: number }[]): Promise<{ orderId: number; partIds: number[] }> {
-    const { id } = await ok('soOrder/add', {
-      orderType: 'repair',
-      source: 'phone',
-      serviceTypeId: await firstId(s.basServiceType),
-      userType: '1',
-      brand: '示范',
-      categoryId: await firstId(s.basItemCategory),
-      customerName: '赵女士',
-      phone: '13912345680',
-      provinceId: await area('110000'),
-      cityId: await area('110100'),
-      districtId: await area('110105'),
-      address: '朝阳区望京街 3 号',
-    });
-    for (const [path, payload, headers] of [
-      ['soOrderDispatch/assignOrg', { id, centreId }, admin],
-      ['soOrderDispatch/assignSite', { id, siteId }, centre],
-      ['siteOrderDeal/accept', { id }, chaoyang],
-      ['siteOrderDeal/assign', { id, engineerId }, chaoyang],
-      ['siteOrderDeal/book', { id, appointAt: tomorrow() }, wang],
-      ['soOrderHandle/checkIn', { id }, wang],
-      ['soOrderHandle/complete', { id, ...boardTree, parts: parts.map((p) => ({ ...p, returnFlag: true })) }, wang],
-    ] as const) {
-      await ok(path, payload, headers);
-    }
+    const id = await atChaoyang(parties, { urgency: '1', customerName: '赵女士', phone: '13912345680', address: '朝阳区望京街 3 号' }, { checkIn: true });
+    await ok('soOrderHandle/complete', { id, ...boardTree, parts: parts.map((p) => ({ ...p, returnFlag: true })) }, wang);
     const rows = await db.select({ id: s.soOrderPart.id }).from(s.soOrderPart).where(and(eq(s.soOrderPart.tenantId, 1), eq(s.soOrderPart.orderId, id))).orderBy(s.soOrderPart.lineNo);
     return { orderId: id, partIds: rows.map((r) => r.id) };
   }

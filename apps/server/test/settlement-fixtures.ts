@@ -6,29 +6,20 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { multipart, type TestContext } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { type OrderParties, orderFixtures } from './order-fixtures.ts';
 
 type Headers = Record<string, string>;
-
-/** The parties of an order's path: headquarters, the northern centre, the Chaoyang outlet, its engineer 王建国. */
-export interface OrderParties {
-  admin: Headers;
-  centre: Headers;
-  outlet: Headers;
-  engineer: Headers;
-}
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 export function settlementFixtures(t: TestContext, as: OrderParties) {
-  const { idOf, dept, site, engineer, orderInput, post } = orderFixtures(t);
+  const { idOf, post, atChaoyang } = orderFixtures(t);
   const db = t.deps.database.db;
   const ok = async (path: string, payload: unknown, headers: Headers) => {
     const res = await post(path, payload, headers);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json().objx;
   };
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   const codeId = (table: typeof s.basFaultSymptom | typeof s.basFaultReason | typeof s.basFixMethod, code: string) => idOf(db.select({ id: table.id }).from(table).where(and(eq(table.tenantId, 1), eq(table.code, code))));
 
   /** A one-pixel PNG uploaded by the user: its sys_file id. */
@@ -40,13 +31,7 @@ export function settlementFixtures(t: TestContext, as: OrderParties) {
   /** An order of the Chaoyang outlet through headquarters' audit (1250, to be settled), with a completion photo unless told otherwise. */
   async function finished(photo = true): Promise<number> {
     const faultTree = { faultSymptomId: await codeId(s.basFaultSymptom, 'FS-NOPOWER'), faultReasonId: await codeId(s.basFaultReason, 'FR-SOCKET'), fixMethodId: await codeId(s.basFixMethod, 'FM-SOCKET') };
-    const { id } = await ok('soOrder/add', await orderInput(), as.admin);
-    await ok('soOrderDispatch/assignOrg', { id, centreId: await dept('SC-N') }, as.admin);
-    await ok('soOrderDispatch/assignSite', { id, siteId: await site('ASC-BJ-CY') }, as.centre);
-    await ok('siteOrderDeal/accept', { id }, as.outlet);
-    await ok('siteOrderDeal/assign', { id, engineerId: await engineer('E1001') }, as.outlet);
-    await ok('siteOrderDeal/book', { id, appointAt: tomorrow() }, as.engineer);
-    await ok('soOrderHandle/checkIn', { id }, as.engineer);
+    const id = await atChaoyang(as, {}, { checkIn: true });
     await ok('soOrderHandle/complete', { id, ...faultTree, feeService: '60.00', ...(photo ? { photos: [await upload(as.engineer)] } : {}) }, as.engineer);
     await ok('soOrderHandle/networkConfirm', { id }, as.outlet);
     await ok('soOrderHandle/centreAudit', { id }, as.centre);
