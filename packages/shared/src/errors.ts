@@ -213,7 +213,7 @@ export const ERRORS = {
   /** A field error: receiving more of a line than has been shipped and not yet received. */
   partsApplyReceiveOver: e(400, '不能超过已发货未签收数量{left}', 'cannot exceed the {left} shipped and not yet received', 'no puede superar las {left} enviadas y aún no recibidas'),
   /** A field error: a shipment of a serial-numbered part names one barcode per unit shipped. */
-  partsApplyBarcodeCount: e(400, '本次发货{qty}件，须逐件填写{qty}个条码', 'needs one barcode per unit shipped: {qty}', 'necesita un código por unidad enviada: {qty}'),
+  partsApplyBarcodeCount: e(400, '本次发货{qty}件，须逐件填写条码', 'needs one barcode per unit shipped: {qty}', 'necesita un código por unidad enviada: {qty}'),
   /** A field error: the same item named twice in one shipment. */
   partsApplyBarcodeTwice: e(400, '条码{barcode}重复', 'barcode {barcode} is given twice', 'el código {barcode} está repetido'),
   /** A field error: the item named is of another part. */
