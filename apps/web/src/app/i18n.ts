@@ -64,9 +64,10 @@ export const currentLang = (): Lang => i18next.language as Lang;
 /** antd's texts for the current language. */
 export const antdLocale = (lang: string): AntdLocale | undefined => loaded.get(lang as Lang)?.antd;
 
+/** Switches the language; the choice is stored at once, so a page loaded while its texts still load starts in it. */
 export async function setLang(lang: Lang): Promise<void> {
-  const pack = await loadLang(lang);
   setStored('lang', lang);
+  const pack = await loadLang(lang);
   apply(lang, pack);
   await i18next.changeLanguage(lang);
 }
