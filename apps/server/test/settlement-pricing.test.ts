@@ -160,7 +160,7 @@ describe('settlement pricing', async () => {
     await refused('sfCostFormula/saveOrUpdate', { formula: 'service' }, centre, 403);
     await refused('sfSettleStandard/saveOrUpdate', { serviceTypeId: RPR, fee: '1', effectiveFrom: '2040-01-01' }, centre, 403);
     await refused('sfOrderPricing/override', { id, version, amount: '150.00', reason: '远程山区' }, admin2, 404);
-    expect(await ok('sfOrderPricing/getByOrder', { orderId: id }, admin2)).toBeNull();
+    await refused('sfOrderPricing/getByOrder', { orderId: id }, admin2, 404);
 
     const moved = await ok('sfOrderPricing/override', { id, version, amount: '150.00', reason: '远程山区' });
     expect(moved.version).toBe(version + 1);

@@ -244,14 +244,19 @@ export async function repriceOrder(tx: Tx, auth: AuthContext, input: { id: numbe
   return moved;
 }
 
-/** The order's pricing as its detail shows it (the caller's data scope), or null before it is priced. */
+/** The order's pricing as its detail shows it (the caller's data scope: notFound outside it), or null before it is priced. */
 export async function orderPricing(tx: Tx, auth: AuthContext, orderId: number): Promise<OrderPricingView | null> {
   const [row] = await tx
     .select({ p: sfOrderPricing, settle: soOrder.settle, orderVersion: soOrder.version })
     .from(sfOrderPricing)
     .innerJoin(soOrder, and(eq(soOrder.tenantId, sfOrderPricing.tenantId), eq(soOrder.id, sfOrderPricing.orderId)))
     .where(and(eq(sfOrderPricing.tenantId, auth.tenantId), eq(sfOrderPricing.orderId, orderId), isNull(soOrder.deletedAt), orderScope(auth)));
-  if (!row) return null;
+  if (!row) {
+    // Not priced yet (null), or no order the caller sees (notFound, as every other read of an order).
+    const [order] = await tx.select({ id: soOrder.id }).from(soOrder).where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, orderId), isNull(soOrder.deletedAt), orderScope(auth)));
+    if (!order) throw new AppError('notFound');
+    return null;
+  }
   const { p } = row;
   return {
     orderId: p.orderId,
