@@ -125,7 +125,7 @@ describe('menus', async () => {
   it('gives each user the menus of their roles: left tree, top menu, whole tree', async () => {
     const left = (await t.request({ method: 'GET', url: '/admin/menu', headers: admin })).json().data;
     // My Process first: every role has it, in the level-one group of order 9 (spec: that group opens My Process).
-    expect(left.map((m: { key: string }) => m.key)).toEqual(['process', 'basic', 'customer', 'network', 'workorder', 'parts', 'system', 'finance', 'report', 'knowledge']);
+    expect(left.map((m: { key: string }) => m.key)).toEqual(['process', 'basic', 'customer', 'network', 'workorder', 'parts', 'system', 'finance', 'report', 'knowledge', 'care']);
     expect(left[0]).toMatchObject({ sort: 9, children: [{ key: 'process.mine', path: '/activti/process/index' }] });
     expect(left[6].children.map((m: { key: string }) => m.key)).toContain('system.user');
     // The report centre: the parts applications and returns reports; an outlet sees its returns' report only.

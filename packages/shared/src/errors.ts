@@ -292,6 +292,13 @@ export const ERRORS = {
   bulletinPeriodInvalid: e(400, '有效期结束时间不能早于开始时间', 'the validity cannot end before it begins', 'la vigencia no puede terminar antes de empezar'),
   /** A field error: a bulletin for chosen organisations or roles names none. */
   bulletinAudienceRequired: e(400, '请选择接收的组织或角色', 'choose the organisations or roles that receive it', 'elija las organizaciones o los roles que lo reciben'),
+  // Supervision orders (care/supervision.ts)
+  supervisionActionRefused: e(409, '督办单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The supervision order is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La orden de supervisión está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  supervisionChanged: e(409, '督办单刚被他人处理，请刷新后重试', 'Someone else has just acted on this supervision order; refresh and try again', 'Otra persona acaba de actuar sobre esta orden de supervisión; actualice e inténtelo de nuevo'),
+  /** A field error: the engineer or the order is not of the chosen outlet. */
+  supervisionTargetMismatch: e(400, '该工程师或工单不属于所选网点', 'the engineer or the order is not of the chosen outlet', 'el técnico o la orden no es del punto de servicio elegido'),
+  /** A field error: an engineer supervision order names no engineer, an outlet one no outlet. */
+  supervisionTargetRequired: e(400, '请选择督办对象', 'choose whom it is against', 'elija a quién se dirige'),
   // Billing slips (settlement/bill-slip.ts)
   billSlipActionRefused: e(409, '结算单据当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The billing slip is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El comprobante de liquidación está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   billSlipChanged: e(409, '结算单据刚被他人处理，请刷新后重试', 'Someone else has just acted on this billing slip; refresh and try again', 'Otra persona acaba de actuar sobre este comprobante de liquidación; actualice e inténtelo de nuevo'),

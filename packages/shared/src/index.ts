@@ -49,3 +49,4 @@ export * from './knowledge/knowledge.ts';
 export * from './knowledge/search.ts';
 export * from './knowledge/body.ts';
 export * from './knowledge/bulletin.ts';
+export * from './care/supervision.ts';

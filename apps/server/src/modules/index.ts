@@ -14,6 +14,7 @@ import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
 import { bulletinRoutes, knowledgeRoutes } from './knowledge/index.ts';
+import { supervisionRoutes } from './care/index.ts';
 
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   networkRoutes(app, deps);
@@ -37,4 +38,5 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   knowledgeRoutes(app, deps);
   bulletinRoutes(app, deps);
   billSlipRoutes(app, deps);
+  supervisionRoutes(app, deps);
 }

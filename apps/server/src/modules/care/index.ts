@@ -1,0 +1,3 @@
+/** The customer-care module's front door (issue 18, supervision): supervision orders. */
+export { supervisionRoutes } from './supervision.routes.ts';
+export { soSupervision, soSupervisionHistory } from './supervision.table.ts';
