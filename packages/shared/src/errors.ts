@@ -305,6 +305,11 @@ export const ERRORS = {
   billSlipStatementUnpaid: e(409, '结算单{statementNo}尚未付款（{status}），不能入账', 'Statement {statementNo} is not paid yet ({status}): there is nothing to post', 'El estado de cuenta {statementNo} aún no está pagado ({status}): no hay nada que asentar'),
   billSlipStatementTaken: e(409, '结算单{statementNo}已有结算单据{slipNo}', 'Statement {statementNo} already has billing slip {slipNo}', 'El estado de cuenta {statementNo} ya tiene el comprobante {slipNo}'),
   billSlipNothingPaid: e(409, '结算单{statementNo}总额为{total}，没有付给网点的款项', 'Statement {statementNo} totals {total}: no money was paid to the outlet', 'El estado de cuenta {statementNo} suma {total}: no se pagó dinero al punto de servicio'),
+  // Picture review (quality/pic-check.ts)
+  picCheckActionRefused: e(409, '图片审核当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The picture review is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La revisión de fotos está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  picCheckChanged: e(409, '图片审核刚被他人处理，请刷新后重试', 'Someone else has just acted on this picture review; refresh and try again', 'Otra persona acaba de actuar sobre esta revisión de fotos; actualice e inténtelo de nuevo'),
+  /** A field error: a resubmission that adds no photo. */
+  picCheckPhotosRequired: e(400, '请补充至少一张照片', 'add at least one photo', 'añada al menos una foto'),
   /** A field error: the handling fee takes the whole amount or more. */
   billSlipFeeTooHigh: e(400, '手续费须小于金额', 'the handling fee must be less than the amount', 'la comisión debe ser menor que el importe'),
   /** A field error: an arrival date before the payment date. */

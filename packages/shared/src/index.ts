@@ -49,4 +49,5 @@ export * from './knowledge/knowledge.ts';
 export * from './knowledge/search.ts';
 export * from './knowledge/body.ts';
 export * from './knowledge/bulletin.ts';
+export * from './quality/pic-check.ts';
 export * from './care/supervision.ts';

@@ -41,4 +41,5 @@ export * from '../modules/settlement/check-bill.table.ts';
 export * from '../modules/settlement/bill-slip.table.ts';
 export * from '../modules/knowledge/knowledge.table.ts';
 export * from '../modules/knowledge/bulletin.table.ts';
+export * from '../modules/pic-check/pic-check.table.ts';
 export * from '../modules/care/supervision.table.ts';

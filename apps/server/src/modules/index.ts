@@ -14,6 +14,7 @@ import { stockReportRoutes, stockRoutes } from './stock/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
 import { bulletinRoutes, knowledgeRoutes } from './knowledge/index.ts';
+import { picCheckRoutes } from './pic-check/index.ts';
 import { supervisionRoutes } from './care/index.ts';
 
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -37,6 +38,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   statementRoutes(app, deps);
   knowledgeRoutes(app, deps);
   bulletinRoutes(app, deps);
+  picCheckRoutes(app, deps);
   billSlipRoutes(app, deps);
   supervisionRoutes(app, deps);
 }

@@ -20,7 +20,8 @@ import { partsReturnResource } from '../parts/returns.ts';
 import { checkBillResource } from '../settlement/check-bill.ts';
 import { billSlipResource } from '../settlement/bill-slip.ts';
 import { knowledgeResource } from '../knowledge/knowledge.ts';
+import { picCheckResource } from '../quality/pic-check.ts';
 import { bulletinResource } from '../knowledge/bulletin.ts';
 import { supervisionResource } from '../care/supervision.ts';
 
-export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource, partsPlanResource, partsReturnResource, ...PRICING_RESOURCES, statementResource, statementLineResource, checkBillResource, billSlipResource, knowledgeResource, bulletinResource, supervisionResource];
+export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource, partsPlanResource, partsReturnResource, ...PRICING_RESOURCES, statementResource, statementLineResource, checkBillResource, billSlipResource, knowledgeResource, bulletinResource, supervisionResource, picCheckResource];

@@ -73,7 +73,7 @@ export const applyStatementAction = (state: StatementState, action: StatementAct
 export const allowedStatementActions = (state: StatementState): StatementAction[] => allowedIn(STATEMENT_ACTIONS as Record<StatementAction, StatementActionDef>, state);
 
 /** Why an order in the pool may not be settled yet. */
-export const HOLD_REASONS = ['noPhotos', 'openAppeal', 'oldPartNotReturned'] as const;
+export const HOLD_REASONS = ['noPhotos', 'openAppeal', 'oldPartNotReturned', 'picRejected'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** The most outlets one batch settles. */
@@ -122,6 +122,7 @@ export const HOLD_REASON_LABELS: Record<HoldReason, Texts> = {
   noPhotos: { 'zh-CN': '缺少完工照片', 'en-US': 'Completion photos missing', 'es-ES': 'Faltan fotos de cierre' },
   openAppeal: { 'zh-CN': '申诉未结', 'en-US': 'Appeal open', 'es-ES': 'Apelación abierta' },
   oldPartNotReturned: { 'zh-CN': '旧件未返', 'en-US': 'Old part not returned', 'es-ES': 'Pieza usada no devuelta' },
+  picRejected: { 'zh-CN': '图片审核驳回', 'en-US': 'Photos rejected at review', 'es-ES': 'Fotos rechazadas en la revisión' },
 };
 
 export const STATEMENT_LINE_KIND_LABELS: Record<StatementLineKind, Texts> = {

@@ -29,6 +29,7 @@ import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 import { seedCheckBillMenu, seedCheckBills } from './settlement-check-bill.ts';
 import { seedStatementMenu } from './settlement-statement.ts';
 import { seedKnowledge, seedKnowledgeMenu } from './knowledge.ts';
+import { seedPicCheckMenu, seedPicChecks } from './pic-check.ts';
 import { seedSupervisionMenu, seedSupervisions } from './supervision.ts';
 import { seedBillSlipMenu, seedBillSlips } from './settlement-bill-slip.ts';
 
@@ -190,6 +191,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedBillSlipMenu(tx, tenantId);
   await seedPartsPlanMenu(tx, tenantId);
   await seedKnowledgeMenu(tx, tenantId);
+  await seedPicCheckMenu(tx, tenantId);
   await seedSupervisionMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
@@ -276,6 +278,7 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedBillSlips(tx, tenantIds.get('T1')!);
     await seedPartsPlans(tx, tenantIds.get('T1')!);
     await seedKnowledge(tx, tenantIds.get('T1')!);
+    await seedPicChecks(tx, tenantIds.get('T1')!);
     await seedSupervisions(tx, tenantIds.get('T1')!);
   });
 }

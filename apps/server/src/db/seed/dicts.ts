@@ -5,7 +5,7 @@ import { sysParam } from '../../platform/params/param.table.ts';
 import { RULES_DICT_SEED } from './rules.ts';
 import { NETWORK_DICTS } from './network.ts';
 import { ENGINEER_DICTS } from './engineers.ts';
-import { BULLETIN_DICTS, KNOWLEDGE_DICTS, SUPERVISION_DICTS } from '@as/shared';
+import { BULLETIN_DICTS, KNOWLEDGE_DICTS, PIC_CHECK_DICTS, SUPERVISION_DICTS } from '@as/shared';
 import { ACCOUNT_DICTS, BILL_SLIP_DICTS, CHECK_BILL_DICTS, MONEY_ROUNDING_DICT } from '@as/shared';
 import { COEFFICIENT_KIND_DICT, EXCHANGE_DICTS, HELP_CASE_DICTS, INTF_DICTS, ORDER_DICTS, ORDER_REQUEST_DICTS, PARTS_APPLY_DICTS, PARTS_PLAN_DICTS, PARTS_RETURN_DICTS, SLA_DICTS, STATEMENT_DICTS, STOCK_DOC_DICTS } from '@as/shared';
 
@@ -63,6 +63,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   MONEY_ROUNDING_DICT,
   COEFFICIENT_KIND_DICT,
   ...KNOWLEDGE_DICTS,
+  ...PIC_CHECK_DICTS,
   ...BULLETIN_DICTS,
   ...SUPERVISION_DICTS,
 ];

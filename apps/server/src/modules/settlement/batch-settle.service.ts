@@ -4,13 +4,14 @@
  * a loop. An order, sheet, fee application or old part lands on one live statement at most: the lines' partial
  * unique index decides, and a batch racing another skips what the other took (on conflict do nothing).
  */
-import { HOLD_REASONS, type HoldReason, OPEN_REQUEST_STATUSES } from '@as/shared';
+import { HOLD_REASONS, type HoldReason, OPEN_REQUEST_STATUSES, PIC_CHECK_HOLDING } from '@as/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { snSite } from '../network/index.ts';
+import { soPicCheck } from '../pic-check/index.ts';
 import { soOrder } from '../work-orders/index.ts';
 import { sfStatement, sfStatementLine } from './statement.table.ts';
 
@@ -55,6 +56,7 @@ export const settlementSources = (): Readonly<SettlementSources> => sources;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const OPEN_APPEAL = sql.raw(OPEN_REQUEST_STATUSES.map((s) => `'${s}'`).join(', '));
+const PIC_HOLDING = sql.raw(PIC_CHECK_HOLDING.map((s) => `'${s}'`).join(', '));
 
 /** The outlets a caller settles for: its data scope over the outlets' organisation nodes. */
 export const siteScope = (viewer: Viewer) => orgScope(viewer, { dept: snSite.deptId, owner: snSite.createdBy });
@@ -68,7 +70,11 @@ const holds = (held: number[]) => ({
   noPhotos: sql`jsonb_array_length(o.photos) = 0`,
   openAppeal: sql`exists (select 1 from so_order_appeal a where a.tenant_id = o.tenant_id and a.order_id = o.id and a.status in (${OPEN_APPEAL}) and a.deleted_at is null)`,
   oldPartNotReturned: held.length ? sql`o.id in (select value::bigint from jsonb_array_elements_text(${json(held)}))` : sql`false`,
+  picRejected: sql`exists (select 1 from ${soPicCheck} pc where pc.tenant_id = o.tenant_id and pc.order_id = o.id and pc.status in (${PIC_HOLDING}))`,
 });
+
+/** Any of the reasons holds the order back. */
+const heldBack = (h: ReturnType<typeof holds>) => sql`(${sql.join(HOLD_REASONS.map((r) => h[r]), sql` or `)})`;
 
 export interface PoolQuery {
   current: number;
@@ -118,7 +124,7 @@ export async function settlementPool(tx: Tx, auth: AuthContext, q: PoolQuery) {
       q.itemId ? sql`o.item_id = ${q.itemId}` : undefined,
       q.orderNo ? sql`o.order_no ilike ${`%${q.orderNo.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
       scope ? sql`sn_site.id is not null and ${scope}` : undefined,
-      q.held === undefined ? undefined : sql`${q.held ? sql`` : sql`not`} (${h.noPhotos} or ${h.openAppeal} or ${h.oldPartNotReturned})`,
+      q.held === undefined ? undefined : sql`${q.held ? sql`` : sql`not`} ${heldBack(h)}`,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );
@@ -129,11 +135,11 @@ export async function settlementPool(tx: Tx, auth: AuthContext, q: PoolQuery) {
         to_char(o.finished_at, 'YYYY-MM-DD HH24:MI:SS') as "finishedAt",
         o.fee_service as "feeService", o.fee_remote as "feeRemote", o.fee_bonus as "feeBonus", o.fee_reward as "feeReward", o.fee_adhoc as "feeAdhoc",
         o.fee_discount as "feeDiscount", o.fee_total as "feeTotal",
-        ${h.noPhotos} as "noPhotos", ${h.openAppeal} as "openAppeal", ${h.oldPartNotReturned} as "oldPartNotReturned"
+        ${h.noPhotos} as "noPhotos", ${h.openAppeal} as "openAppeal", ${h.oldPartNotReturned} as "oldPartNotReturned", ${h.picRejected} as "picRejected"
       ${from} order by o.finished_at, o.id limit ${q.size} offset ${(q.current - 1) * q.size}`),
   );
-  const records = rows.map(({ noPhotos, openAppeal, oldPartNotReturned, ...row }) => {
-    const flags: Record<HoldReason, unknown> = { noPhotos, openAppeal, oldPartNotReturned };
+  const records = rows.map(({ noPhotos, openAppeal, oldPartNotReturned, picRejected, ...row }) => {
+    const flags: Record<HoldReason, unknown> = { noPhotos, openAppeal, oldPartNotReturned, picRejected };
     // int8 comes back as text from node-postgres and as a number from PGlite: the ids are numbers either way.
     const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     return { ...row, id: Number(row.id), siteId: id(row.siteId), categoryId: id(row.categoryId), itemId: id(row.itemId), holdReasons: HOLD_REASONS.filter((r) => flags[r] === true) };
@@ -178,7 +184,7 @@ async function fillLines(tx: Tx, tenantId: number, statements: SQL, held: number
     left join lateral (select sum(am.amount) as amount from so_apply_money am
       where am.tenant_id = o.tenant_id and am.order_id = o.id and am.status = 'approved' and am.deleted_at is null
         and not exists (select 1 from ${sfStatementLine} fl where fl.tenant_id = am.tenant_id and fl.kind = 'fee' and fl.source_id = am.id and fl.live)) f on true
-    where st.tenant_id = ${tenantId} and ${statements} and ${inPool(tenantId)} and not (${h.noPhotos} or ${h.openAppeal} or ${h.oldPartNotReturned})
+    where st.tenant_id = ${tenantId} and ${statements} and ${inPool(tenantId)} and not ${heldBack(h)}
     order by o.id
     ${onConflict}`);
   await tx.execute(sql`insert into ${sfStatementLine} (tenant_id, statement_id, kind, source_id, source_no, order_id, order_no, amount, remark)
@@ -243,7 +249,7 @@ export async function batchSettle(tx: Tx, auth: AuthContext, input: BatchInput) 
     where s.tenant_id = ${auth.tenantId} and s.id in (select value::bigint from jsonb_array_elements_text(${json(siteIds)}))
       and (s.id in (select value::bigint from jsonb_array_elements_text(${json(extraSites)}))
         or exists (select 1 from ${soOrder} o where o.site_id = s.id and o.finished_at >= ${dayStart(input.periodStart)} and o.finished_at < ${dayAfter(input.periodEnd)}
-          and ${inPool(auth.tenantId)} and not (${h.noPhotos} or ${h.openAppeal} or ${h.oldPartNotReturned})))
+          and ${inPool(auth.tenantId)} and not ${heldBack(h)}))
     order by s.id`);
   const inBatch = sql`st.batch_no = ${batchNo}`;
   await fillLines(tx, auth.tenantId, inBatch, held, sheets, parts);

@@ -84,7 +84,7 @@ const zh = {
       noReturnSource: '旧件未返检查待备件模块接入',
       sheetSource: '考核单待考核模块接入',
     },
-    hold: { noPhotos: '缺少完工照片', openAppeal: '申诉未结', oldPartNotReturned: '旧件未返' },
+    hold: { noPhotos: '缺少完工照片', openAppeal: '申诉未结', oldPartNotReturned: '旧件未返', picRejected: '图片审核驳回' },
   },
   menu: { 'finance.settlePool': '结算池', 'finance.statement': '结算单' },
 };
@@ -171,7 +171,7 @@ const en: Catalogue<typeof zh> = {
       noReturnSource: 'The old-part check waits for the parts module',
       sheetSource: 'Assessment sheets wait for their module',
     },
-    hold: { noPhotos: 'Completion photos missing', openAppeal: 'Appeal open', oldPartNotReturned: 'Old part not returned' },
+    hold: { noPhotos: 'Completion photos missing', openAppeal: 'Appeal open', oldPartNotReturned: 'Old part not returned', picRejected: 'Photos rejected at review' },
   },
   menu: { 'finance.settlePool': 'Settlement pool', 'finance.statement': 'Statements' },
 };
@@ -258,7 +258,7 @@ const es: Catalogue<typeof zh> = {
       noReturnSource: 'La comprobación de piezas usadas espera al módulo de piezas',
       sheetSource: 'Las hojas de evaluación esperan a su módulo',
     },
-    hold: { noPhotos: 'Faltan fotos de cierre', openAppeal: 'Apelación abierta', oldPartNotReturned: 'Pieza usada no devuelta' },
+    hold: { noPhotos: 'Faltan fotos de cierre', openAppeal: 'Apelación abierta', oldPartNotReturned: 'Pieza usada no devuelta', picRejected: 'Fotos rechazadas en la revisión' },
   },
   menu: { 'finance.settlePool': 'Fondo de liquidación', 'finance.statement': 'Estados de cuenta' },
 };
