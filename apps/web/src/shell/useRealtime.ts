@@ -3,9 +3,10 @@
  * says so (and the export-task list reloads), an SLA reminder shows and refreshes the badge and the warning list, a
  * help case's move by the other side shows and refreshes the help lists, the arrival of an engineer's parts shows
  * (until closed) and refreshes his applications and orders, a bulletin published to the user shows and refreshes the
- * home page's unread list, and a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
+ * home page's unread list, a supervision order's step by the other side shows and refreshes its grid and detail, and
+ * a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
  */
-import { BULLETIN_EVENT, type BulletinNotice, orderResource, PARTS_APPLY_EVENT, type PartsApplyNotice, partsApplyResource } from '@as/shared';
+import { BULLETIN_EVENT, type BulletinNotice, orderResource, PARTS_APPLY_EVENT, type PartsApplyNotice, partsApplyResource, SUPERVISION_EVENT, type SupervisionNotice, supervisionResource } from '@as/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '../api/session.ts';
@@ -18,6 +19,7 @@ import { resourceKeys } from '../crud/resource-api.ts';
 import { exportTaskScreen } from '../features/exports/screens.ts';
 import { helpKeys } from '../features/help-mail/help-api.ts';
 import { bulletinKeys } from '../features/knowledge/knowledge-api.ts';
+import { supervisionKeys } from '../features/care/supervision-api.ts';
 import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
 import { reminderKeys } from './reminders.ts';
 
@@ -85,6 +87,13 @@ export function useRealtime(): void {
         const notice = message.data as BulletinNotice;
         void queryClient.invalidateQueries({ queryKey: bulletinKeys.all });
         return feedback.notification?.info({ message: t('bulletin.noticeTitle'), description: notice.title });
+      }
+      if (message.type === SUPERVISION_EVENT) {
+        // The other side of a supervision order acted: an open grid or detail shows it now.
+        const notice = message.data as SupervisionNotice;
+        void queryClient.invalidateQueries({ queryKey: supervisionKeys.all });
+        void queryClient.invalidateQueries({ queryKey: resourceKeys(supervisionResource.key).all });
+        return feedback.notification?.info({ message: t('supervision.noticeTitle'), description: t(`supervision.notice.${notice.action}`, { supervisionNo: notice.supervisionNo }) });
       }
       if (message.type === 'notice') {
         const notice = (message.data ?? {}) as Notice;
