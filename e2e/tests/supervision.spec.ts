@@ -33,6 +33,12 @@ test('the supervisor opens a supervision order, the outlet replies, the supervis
   const form = qian.getByTestId('supervision-form');
   await qian.getByTestId('supervision-save').click();
   await expect(form).toContainText('请选择督办对象');
+  // Against an engineer: the outlet's engineers are offered (his outlet answers for him); this one is against the outlet.
+  await qian.getByTestId('supervision-target').getByText('工程师').click();
+  await qian.getByTestId('supervision-engineer').click();
+  await expect(qian.locator('.ant-select-item-option').filter({ hasText: '王建国 (E1001)' })).toBeVisible();
+  await qian.keyboard.press('Escape');
+  await qian.getByTestId('supervision-target').getByText('网点').click();
   await form.locator('.ant-form-item').filter({ hasText: '网点' }).locator('.ant-select').click();
   await qian.keyboard.type(OUTLET);
   await qian.locator('.ant-select-item-option').filter({ hasText: OUTLET }).first().click();

@@ -100,7 +100,7 @@ const fields: FieldDef[] = [
   { name: 'status', type: 'dict', dict: 'supervision_status', readOnly: true, filter: 'in', sort: true },
   { name: 'targetType', type: 'dict', dict: 'supervision_target', readOnly: true, filter: 'in' },
   { name: 'siteId', type: 'ref', ref: 'snUser', readOnly: true, filter: 'eq' },
-  { name: 'engineerId', type: 'ref', ref: 'snSiteEngineer', readOnly: true, filter: 'eq' },
+  { name: 'engineerId', type: 'ref', ref: 'snSiteEngineer', readOnly: true },
   { name: 'orderNo', type: 'string', readOnly: true, filter: 'like' },
   { name: 'dueDate', type: 'date', readOnly: true, filter: 'range', sort: true },
   { name: 'reason', type: 'text', readOnly: true },

@@ -1,6 +1,6 @@
 /** Open a supervision order: against an outlet or an engineer (whose outlet replies), optionally for an order (its id), the reason, the due date and attachments. */
 import { SUPERVISION_LIMITS, SUPERVISION_TARGETS, type SupervisionTarget } from '@as/shared';
-import { DatePicker, Form, Input, Radio } from 'antd';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { EditorProps } from '../../crud/ResourcePage.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
+import { useEngineerChoices } from '../engineers/engineer-api.ts';
 import { AttachmentPicker } from '../knowledge/AttachmentPicker.tsx';
 
 interface Draft {
@@ -25,6 +26,8 @@ export function SupervisionForm({ onSave, onClose }: EditorProps) {
   const [form] = Form.useForm<Draft>();
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const target = Form.useWatch('targetType', form) ?? 'site';
+  // Engineers are no shared reference list (RefSelect): the engineer screens' own choices, in the caller's scope.
+  const engineers = useEngineerChoices();
   const save = async () => {
     const values = await checkedValues(form);
     if (!values) return false;
@@ -55,7 +58,13 @@ export function SupervisionForm({ onSave, onClose }: EditorProps) {
         </Form.Item>
       ) : (
         <Form.Item name="engineerId" label={t('entity.supervision.fields.engineerId')} rules={[{ required: true, message: t('supervision.targetRequired') }]}>
-          <RefSelect source="snSiteEngineer" />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            loading={engineers.isPending}
+            options={(engineers.data ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.jobNo})` }))}
+            data-testid="supervision-engineer"
+          />
         </Form.Item>
       )}
       <Form.Item name="orderId" label={t('supervision.orderId')} extra={t('supervision.orderHint')} rules={[{ pattern: /^\d+$/, message: t('supervision.orderInvalid') }]}>
