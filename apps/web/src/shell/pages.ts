@@ -21,6 +21,7 @@ import { KNOWLEDGE_PAGES } from '../features/knowledge/pages.ts';
 import { CARE_PAGES } from '../features/care/pages.ts';
 import { ORDER_REQUEST_PAGES } from '../features/order-requests/pages.ts';
 import { PARTS_PAGES } from '../features/parts/pages.ts';
+import { PIC_CHECK_PAGES } from '../features/pic-check/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { ACCOUNT_PAGES } from '../features/settlement/account-pages.ts';
@@ -59,6 +60,7 @@ export const PAGES: PageDef[] = [
   ...DISPATCH_PAGES,
   ...STOCK_PAGES,
   ...PARTS_PAGES,
+  ...PIC_CHECK_PAGES,
   ...ACCOUNT_PAGES,
   ...PRICING_PAGES,
   ...STATEMENT_PAGES,

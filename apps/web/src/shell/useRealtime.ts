@@ -3,10 +3,11 @@
  * says so (and the export-task list reloads), an SLA reminder shows and refreshes the badge and the warning list, a
  * help case's move by the other side shows and refreshes the help lists, the arrival of an engineer's parts shows
  * (until closed) and refreshes his applications and orders, a bulletin published to the user shows and refreshes the
- * home page's unread list, a supervision order's step by the other side shows and refreshes its grid and detail, and
- * a dictionary change refreshes the cached dictionaries. The connection follows the tenant.
+ * home page's unread list, a picture review's rejection or resubmission shows and refreshes the queue, a supervision
+ * order's step by the other side shows and refreshes its grid and detail, and a dictionary change refreshes the
+ * cached dictionaries. The connection follows the tenant.
  */
-import { BULLETIN_EVENT, type BulletinNotice, orderResource, PARTS_APPLY_EVENT, type PartsApplyNotice, partsApplyResource, SUPERVISION_EVENT, type SupervisionNotice, supervisionResource } from '@as/shared';
+import { BULLETIN_EVENT, type BulletinNotice, orderResource, PARTS_APPLY_EVENT, PIC_CHECK_EVENT, type PartsApplyNotice, type PicCheckNotice, partsApplyResource, picCheckResource, SUPERVISION_EVENT, type SupervisionNotice, supervisionResource } from '@as/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '../api/session.ts';
@@ -20,6 +21,7 @@ import { exportTaskScreen } from '../features/exports/screens.ts';
 import { helpKeys } from '../features/help-mail/help-api.ts';
 import { bulletinKeys } from '../features/knowledge/knowledge-api.ts';
 import { supervisionKeys } from '../features/care/supervision-api.ts';
+import { picCheckKeys } from '../features/pic-check/pic-check-api.ts';
 import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
 import { reminderKeys } from './reminders.ts';
 
@@ -87,6 +89,14 @@ export function useRealtime(): void {
         const notice = message.data as BulletinNotice;
         void queryClient.invalidateQueries({ queryKey: bulletinKeys.all });
         return feedback.notification?.info({ message: t('bulletin.noticeTitle'), description: notice.title });
+      }
+      if (message.type === PIC_CHECK_EVENT) {
+        // The inspector rejected the outlet's photos, or the outlet resubmitted them: an open queue or review shows it now.
+        const notice = message.data as PicCheckNotice;
+        void queryClient.invalidateQueries({ queryKey: picCheckKeys.all });
+        void queryClient.invalidateQueries({ queryKey: resourceKeys(picCheckResource.key).all });
+        const rejected = notice.status === 'rejected';
+        return feedback.notification?.[rejected ? 'warning' : 'info']({ message: t('picCheck.noticeTitle'), description: t(`picCheck.notice.${rejected ? 'rejected' : 'resubmitted'}`, { ...notice }), duration: rejected ? 0 : undefined });
       }
       if (message.type === SUPERVISION_EVENT) {
         // The other side of a supervision order acted: an open grid or detail shows it now.
