@@ -92,7 +92,7 @@ describe('picture review', { timeout: 180_000 }, async () => {
     expect(await holdsOf(rejectedOne)).toEqual(['picRejected']);
 
     // The outlet resubmits: photos required, its own orders only, the inspector may not.
-    const photosBefore = (await db.select({ photos: s.soOrder.photos }).from(s.soOrder).where(eq(s.soOrder.id, rejectedOne)))[0].photos;
+    const [{ photos: photosBefore, version: orderVersion }] = await db.select({ photos: s.soOrder.photos, version: s.soOrder.version }).from(s.soOrder).where(eq(s.soOrder.id, rejectedOne));
     const photo = await upload(chaoyang);
     expect(await refused('resubmit', { id: check.id, version: 1, photos: [] }, chaoyang, 400)).toBeTruthy();
     expect(await refused('resubmit', { id: check.id, version: 1, photos: [999999] }, chaoyang, 400)).toContain('photos');
@@ -103,6 +103,9 @@ describe('picture review', { timeout: 180_000 }, async () => {
     heard.length = 0;
     expect(await ok('resubmit', { id: check.id, version: 1, photos: [photo] }, chaoyang)).toMatchObject({ status: 'resubmitted', version: 2 });
     expect((await db.select({ photos: s.soOrder.photos }).from(s.soOrder).where(eq(s.soOrder.id, rejectedOne)))[0].photos).toEqual([...photosBefore, photo]);
+    const orderSteps = await db.select().from(s.soOrderHistory).where(and(eq(s.soOrderHistory.tenantId, 1), eq(s.soOrderHistory.orderId, rejectedOne)));
+    expect((await db.select({ version: s.soOrder.version }).from(s.soOrder).where(eq(s.soOrder.id, rejectedOne)))[0].version).toBe(orderVersion + 1);
+    expect(orderSteps.at(-1)).toMatchObject({ action: 'picResubmit', detail: { photos: [photo] } });
     expect(heard).toContainEqual(expect.objectContaining({ type: PIC_CHECK_EVENT, userId: await userId('inspector_zhao'), data: expect.objectContaining({ status: 'resubmitted' }) }));
     expect(await holdsOf(rejectedOne)).toEqual(['picRejected']);
     expect(await refused('resubmit', { id: check.id, photos: [photo] }, chaoyang, 409)).toContain('Resubmitted');

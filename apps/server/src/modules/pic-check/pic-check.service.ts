@@ -25,7 +25,7 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysUser, sysUserTenant } from '../../platform/users/user.table.ts';
 import { snSite } from '../network/index.ts';
-import { checkPhotos, orderScope, photosOf, soOrder } from '../work-orders/index.ts';
+import { checkPhotos, insertHistory, orderScope, photosOf, soOrder } from '../work-orders/index.ts';
 import { soPicCheck, soPicCheckHistory } from './pic-check.table.ts';
 
 type Check = typeof soPicCheck.$inferSelect;
@@ -128,10 +128,14 @@ export async function actOnCheck(tx: Tx, auth: AuthContext, action: PicCheckActi
   if (action === 'resubmit') {
     if (!photos.length) throw new FieldErrors([{ field: 'photos', code: 'picCheckPhotosRequired' }]);
     await checkPhotos(tx, auth.tenantId, photos);
-    await tx
+    // The order changes too: its version bumped and a row in its history, as every change of an order.
+    const [order] = await tx.select().from(soOrder).where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, row.orderId))).for('update');
+    const [withPhotos] = await tx
       .update(soOrder)
-      .set({ photos: sql`${soOrder.photos} || ${JSON.stringify(photos)}::jsonb`, updatedBy: auth.userId, updatedAt: new Date() })
-      .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, row.orderId)));
+      .set({ photos: sql`${soOrder.photos} || ${JSON.stringify(photos)}::jsonb`, version: order.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
+      .where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, order.id), eq(soOrder.version, order.version)))
+      .returning();
+    await insertHistory(tx, auth, order, withPhotos, 'picResubmit', '', { photos });
   }
   const reviewed = action === 'resubmit' ? {} : { reviewedAt: new Date(), reviewedBy: auth.userId, rounds: row.rounds + 1 };
   const [saved] = await tx

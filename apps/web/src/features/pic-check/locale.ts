@@ -18,6 +18,7 @@ const zh = {
     notice: { rejected: '工单 {{orderNo}} 的照片被驳回：{{reason}}', resubmitted: '工单 {{orderNo}} 已补充照片并重新提交' },
     status: pick(PIC_CHECK_STATUS_LABELS, 'zh-CN'), source: pick(PIC_CHECK_SOURCE_LABELS, 'zh-CN'), action: { ...pick(PIC_CHECK_ACTION_LABELS, 'zh-CN'), allocation: '入队' },
   },
+  workOrders: { action: { picResubmit: '补充照片重新提交（图片审核）' } },
   menu: { 'workorder.picCheck': '图片审核' },
 };
 
@@ -35,6 +36,7 @@ const en: Catalogue<typeof zh> = {
     notice: { rejected: 'The photos of order {{orderNo}} were rejected: {{reason}}', resubmitted: 'Order {{orderNo}} has new photos and is back for review' },
     status: pick(PIC_CHECK_STATUS_LABELS, 'en-US'), source: pick(PIC_CHECK_SOURCE_LABELS, 'en-US'), action: { ...pick(PIC_CHECK_ACTION_LABELS, 'en-US'), allocation: 'Queued' },
   },
+  workOrders: { action: { picResubmit: 'Photos added for picture review' } },
   menu: { 'workorder.picCheck': 'Picture review' },
 };
 
@@ -52,6 +54,7 @@ const es: Catalogue<typeof zh> = {
     notice: { rejected: 'Las fotos de la orden {{orderNo}} fueron rechazadas: {{reason}}', resubmitted: 'La orden {{orderNo}} tiene fotos nuevas y vuelve a revisión' },
     status: pick(PIC_CHECK_STATUS_LABELS, 'es-ES'), source: pick(PIC_CHECK_SOURCE_LABELS, 'es-ES'), action: { ...pick(PIC_CHECK_ACTION_LABELS, 'es-ES'), allocation: 'En cola' },
   },
+  workOrders: { action: { picResubmit: 'Fotos añadidas para la revisión' } },
   menu: { 'workorder.picCheck': 'Revisión de fotos' },
 };
 
