@@ -20,8 +20,15 @@ async function inView(page: Page, locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-/** Folds the menu away (on a phone the open menu's shade, over the page, is the first such button). */
-const foldMenu = (page: Page) => page.getByRole('button', { name: /^(Collapse menu|折叠菜单)$/ }).first().click();
+/**
+ * Folds the menu away: on a phone the open menu's shade, over the page, is the first such button; waited for, since
+ * the shell turns to its phone layout only after the resize (clicked earlier, the header's button ends up under it).
+ */
+async function foldMenu(page: Page) {
+  const fold = page.getByRole('button', { name: /^(Collapse menu|折叠菜单)$/ });
+  await expect(fold).toHaveCount(2);
+  await fold.first().click();
+}
 
 async function toPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -44,9 +51,12 @@ async function tab(page: Page, testId: string, name: string) {
   await expect(grid(page).locator('tr.ant-table-row').first()).toBeVisible();
   const tabs = page.getByTestId(testId).filter({ visible: true });
   const shown = tabs.getByRole('tab', { name, exact: true });
-  if (await shown.isVisible()) return shown.click();
-  await tabs.locator('.ant-tabs-nav-more').click();
-  await page.locator('.ant-tabs-dropdown-menu-item').filter({ hasText: name }).click();
+  // The layout may still move a tab in or out of "more" as the screen settles: tried again until one click lands.
+  await expect(async () => {
+    if (await shown.isVisible()) return shown.click({ timeout: 2000 });
+    await tabs.locator('.ant-tabs-nav-more').click({ timeout: 2000 });
+    await page.locator('.ant-tabs-dropdown-menu-item').filter({ hasText: name }).click({ timeout: 2000 });
+  }).toPass();
 }
 
 /** The returns grid of the screen shown (the other kind's stays open in its tab, hidden). */

@@ -64,7 +64,7 @@ test('the finished demo order shows where each amount came from', async ({ page,
   await section.getByTestId('pricing-override').click();
   await page.getByTestId('override-amount').fill('100.00');
   await page.getByTestId('override-reason').fill('Mountain village, second visit');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(section.getByTestId('pricing-service')).toHaveText('100.00');
   await expect(section).toContainText('Overridden');
   await expect(section).toContainText('Mountain village, second visit');

@@ -14,7 +14,7 @@ import { findByPath, useMenus } from './menus.ts';
 import { PageContext } from './page-context.ts';
 import { usePageTitle } from './page-title.ts';
 import { resolvePage } from './pages.ts';
-import { screenSize, settingsStore } from './settings.ts';
+import { settingsStore, useScreenSize } from './settings.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TabBar } from './TabBar.tsx';
 import { addTab, tabsStore } from './tabs.ts';
@@ -31,6 +31,8 @@ export function Layout() {
   const tabs = useStore(tabsStore);
   const settings = useStore(settingsStore);
   const session = useStore(sessionStore);
+  // Phone and tablet widths (spec section 2): the menu opens over the page, behind a shade; followed as the window resizes.
+  const small = useScreenSize() <= 1;
   useSessionUpkeep();
   useRealtime();
   useEffect(() => {
@@ -60,7 +62,6 @@ export function Layout() {
   if (!page) return <Navigate to="/404" replace />;
   if (page.menu && menus.isSuccess && !node) return <Navigate to="/403" replace />;
 
-  const small = screenSize(window.innerWidth) <= 1;
   const user = session?.user?.sysUser;
   return (
     <Watermark content={user ? [user.username, session?.user?.companyShotName ?? ''] : undefined} rotate={-15} gap={[200, 150]} width={200} height={150}>

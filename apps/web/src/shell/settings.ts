@@ -1,4 +1,5 @@
 /** Interface settings (spec section 2 "Settings panel"): switches, theme and colour, kept in browser storage. */
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_THEME_COLOR, DEFAULT_THEME_NAME } from '@as/shared';
 import { createStore } from '../app/store.ts';
 import { getStored, setStored } from '../app/storage.ts';
@@ -45,3 +46,11 @@ export function screenSize(width: number): 0 | 1 | 2 | 3 {
   if (width >= 768) return 1;
   return 0;
 }
+
+const onResize = (change: () => void) => {
+  window.addEventListener('resize', change);
+  return () => window.removeEventListener('resize', change);
+};
+
+/** The window's screen size (screenSize), following its resizes. */
+export const useScreenSize = () => useSyncExternalStore(onResize, () => screenSize(window.innerWidth));
