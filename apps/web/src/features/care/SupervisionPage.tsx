@@ -4,11 +4,12 @@
  * with its history and the actions the server offers the caller. An outlet sees its own.
  */
 import { SUPERVISION_STATUSES, type SupervisionStatus, supervisionOverdue, supervisionResource } from '@as/shared';
-import { Button, Tabs, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { StatusTabs } from '../../crud/StatusTabs.tsx';
 import styles from './care.module.css';
 import { SupervisionDetail, SupervisionStatusTag } from './SupervisionDetail.tsx';
 import { SupervisionForm } from './SupervisionForm.tsx';
@@ -22,13 +23,7 @@ export function SupervisionPage() {
   const overdue = (row: Record<string, unknown>) => supervisionOverdue({ status: row.status as SupervisionStatus, dueDate: String(row.dueDate ?? '') }, today);
   return (
     <>
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[{ key: '', label: t('supervision.allStatuses') }, ...SUPERVISION_STATUSES.map((s) => ({ key: s, label: t(`supervision.status.${s}`) }))]}
-        style={{ marginBottom: -8 }}
-        data-testid="supervision-tabs"
-      />
+      <StatusTabs prefix="supervision" statuses={SUPERVISION_STATUSES} value={status} onChange={setStatus} testId="supervision-tabs" />
       <ResourcePage
         def={supervisionResource}
         api={supervisionApi}

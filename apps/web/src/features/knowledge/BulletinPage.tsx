@@ -5,13 +5,14 @@
  */
 import { BULLETIN_ACTIONS, BULLETIN_LIMITS, BULLETIN_STATUSES, type BulletinAction, type BulletinAudience, bulletinResource } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Descriptions, Form, Input, Modal, Radio, Select, Space, Spin, Tabs, Tag, TreeSelect } from 'antd';
+import { Button, DatePicker, Descriptions, Form, Input, Modal, Radio, Select, Space, Spin, Tag, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { type EditorProps, ResourcePage } from '../../crud/ResourcePage.tsx';
+import { ReasonDialog } from '../../crud/ReasonDialog.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
@@ -21,6 +22,7 @@ import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { Attachments } from './Files.tsx';
 import { History } from './History.tsx';
 import { type Bulletin, bulletinGridApi, bulletinKeys, getBulletin, moveBulletin, saveBulletin } from './knowledge-api.ts';
+import { StatusTabs } from '../../crud/StatusTabs.tsx';
 
 const STATUS_COLOR: Record<string, string> = { draft: 'default', published: 'green', revoked: 'red' };
 const time = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : '—');
@@ -31,12 +33,7 @@ export function BulletinPage() {
   const [open, setOpen] = useState<number>();
   return (
     <>
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[{ key: '', label: t('bulletin.allStatuses') }, ...BULLETIN_STATUSES.map((s) => ({ key: s, label: t(`bulletin.status.${s}`) }))]}
-        style={{ marginBottom: -8 }}
-      />
+      <StatusTabs prefix="bulletin" statuses={BULLETIN_STATUSES} value={status} onChange={setStatus} />
       <ResourcePage
         def={bulletinResource}
         api={{ ...bulletinGridApi, save: (record) => saveBulletin(record as never) }}
@@ -214,24 +211,16 @@ function BulletinDetail({ id, onClose }: { id: number; onClose: () => void }) {
 
 function RevokeDialog({ bulletin, onClose, onDone }: { bulletin: Bulletin; onClose: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const save = async () => {
-    const values = await checkedValues(form);
-    if (!values) return false;
-    try {
-      await moveBulletin('revoke', bulletin, values.reason.trim());
-    } catch (e) {
-      showServerErrors(form, e, ['reason']);
-      return false;
-    }
-    await onDone();
-    return true;
-  };
   return (
-    <SaveDialog title={`${t('bulletin.action.revoke')} ${bulletin.bulletinNo}`} okText={t('bulletin.action.revoke')} okDanger form={form} onSave={save} onClose={onClose} formTestId="bulletin-revoke-form" saveTestId="bulletin-revoke-ok">
-      <Form.Item name="reason" label={t('bulletin.reason')} rules={[{ required: true, whitespace: true, message: t('bulletin.reasonRequired') }]}>
-        <Input.TextArea rows={3} maxLength={500} showCount data-testid="bulletin-reason" />
-      </Form.Item>
-    </SaveDialog>
+    <ReasonDialog
+      title={`${t('bulletin.action.revoke')} ${bulletin.bulletinNo}`}
+      okText={t('bulletin.action.revoke')}
+      label={t('bulletin.reason')}
+      requiredMessage={t('bulletin.reasonRequired')}
+      testIds={{ form: 'bulletin-revoke-form', ok: 'bulletin-revoke-ok', input: 'bulletin-reason' }}
+      onSubmit={(reason) => moveBulletin('revoke', bulletin, reason)}
+      onDone={onDone}
+      onClose={onClose}
+    />
   );
 }

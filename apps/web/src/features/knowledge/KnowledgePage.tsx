@@ -15,6 +15,7 @@ import { feedback } from '../../app/feedback.ts';
 import { PhotoPicker } from '../../crud/PhotoPicker.tsx';
 import { RefSelect } from '../../crud/refs.tsx';
 import { type EditorProps, ResourcePage } from '../../crud/ResourcePage.tsx';
+import { ReasonDialog } from '../../crud/ReasonDialog.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
@@ -255,24 +256,16 @@ function ArticleDetail({ id, onClose }: { id: number; onClose: () => void }) {
 
 function WithdrawDialog({ article, onClose, onDone }: { article: Article; onClose: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const save = async () => {
-    const values = await checkedValues(form);
-    if (!values) return false;
-    try {
-      await moveArticle('withdraw', article, values.reason.trim());
-    } catch (e) {
-      showServerErrors(form, e, ['reason']);
-      return false;
-    }
-    await onDone();
-    return true;
-  };
   return (
-    <SaveDialog title={`${t('knowledge.action.withdraw')} ${article.articleNo}`} okText={t('knowledge.action.withdraw')} okDanger form={form} onSave={save} onClose={onClose} formTestId="knowledge-withdraw-form" saveTestId="knowledge-withdraw-ok">
-      <Form.Item name="reason" label={t('knowledge.reason')} rules={[{ required: true, whitespace: true, message: t('knowledge.reasonRequired') }]}>
-        <Input.TextArea rows={3} maxLength={500} showCount data-testid="knowledge-reason" />
-      </Form.Item>
-    </SaveDialog>
+    <ReasonDialog
+      title={`${t('knowledge.action.withdraw')} ${article.articleNo}`}
+      okText={t('knowledge.action.withdraw')}
+      label={t('knowledge.reason')}
+      requiredMessage={t('knowledge.reasonRequired')}
+      testIds={{ form: 'knowledge-withdraw-form', ok: 'knowledge-withdraw-ok', input: 'knowledge-reason' }}
+      onSubmit={(reason) => moveArticle('withdraw', article, reason)}
+      onDone={onDone}
+      onClose={onClose}
+    />
   );
 }

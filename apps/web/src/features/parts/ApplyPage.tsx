@@ -4,11 +4,12 @@
  * offers the caller.
  */
 import { PARTS_APPLY_EDITABLE, PARTS_APPLY_STATUSES, type PartsApplyStatus } from '@as/shared';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { StatusTabs } from '../../crud/StatusTabs.tsx';
 import { applyGridApi } from './apply-api.ts';
 import { applyScreenFor } from './apply-screen.ts';
 import { ApplyDetail, ApplyStatusTag } from './ApplyDetail.tsx';
@@ -22,13 +23,7 @@ export function ApplyPage() {
   const def = useMemo(() => applyScreenFor(seesOutlets), [seesOutlets]);
   return (
     <>
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[{ key: '', label: t('partsApply.allStatuses') }, ...PARTS_APPLY_STATUSES.map((s) => ({ key: s, label: t(`partsApply.status.${s}`) }))]}
-        style={{ marginBottom: -8 }}
-        data-testid="apply-tabs"
-      />
+      <StatusTabs prefix="partsApply" statuses={PARTS_APPLY_STATUSES} value={status} onChange={setStatus} testId="apply-tabs" />
       <ResourcePage
         def={def}
         api={applyGridApi}

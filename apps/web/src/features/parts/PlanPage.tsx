@@ -5,12 +5,13 @@
  */
 import { PARTS_PLAN_PERIODS, PARTS_PLAN_STATUSES } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Tag, Typography } from 'antd';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
 import type { EditorProps } from '../../crud/ResourcePage.tsx';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { StatusTabs } from '../../crud/StatusTabs.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import { type PlanBrief, partsPlanKeys, planGridApi, planWarehouses } from './plan-api.ts';
@@ -91,13 +92,7 @@ export function PlanPage() {
   const editor = useMemo<ComponentType<EditorProps>>(() => (props: EditorProps) => <PlanCreate {...props} onMade={setOpen} />, []);
   return (
     <>
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[{ key: '', label: t('partsPlan.allStatuses') }, ...PARTS_PLAN_STATUSES.map((s) => ({ key: s, label: t(`partsPlan.status.${s}`) }))]}
-        style={{ marginBottom: -8 }}
-        data-testid="plan-tabs"
-      />
+      <StatusTabs prefix="partsPlan" statuses={PARTS_PLAN_STATUSES} value={status} onChange={setStatus} testId="plan-tabs" />
       <ResourcePage
         def={PLAN_SCREEN}
         api={planGridApi}

@@ -6,7 +6,7 @@
  */
 import { PIC_CHECK_LIMITS, PIC_CHECK_PERMISSIONS, PIC_CHECK_STATUSES, type PicCheckAction, type PicCheckStatus, picCheckResource } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Descriptions, Empty, Form, Image, Input, InputNumber, Modal, Radio, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Empty, Form, Image, InputNumber, Modal, Radio, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { PhotoPicker } from '../../crud/PhotoPicker.tsx';
 import { RefSelect } from '../../crud/refs.tsx';
 import { resourceKeys } from '../../crud/resource-api.ts';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { ReasonDialog } from '../../crud/ReasonDialog.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
@@ -249,25 +250,18 @@ function Thumb({ file }: { file: UploadedFile }) {
 
 function RejectDialog({ check, onClose, onDone }: { check: PicCheck; onClose: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const save = async () => {
-    const values = await checkedValues(form);
-    if (!values) return false;
-    try {
-      await actOnPicCheck('reject', check, { reason: values.reason.trim() });
-    } catch (e) {
-      showServerErrors(form, e, ['reason']);
-      return false;
-    }
-    await onDone();
-    return true;
-  };
   return (
-    <SaveDialog title={`${t('picCheck.action.reject')} ${check.orderNo}`} okText={t('picCheck.action.reject')} okDanger form={form} onSave={save} onClose={onClose} formTestId="pic-check-reject-form" saveTestId="pic-check-reject-ok">
-      <Form.Item name="reason" label={t('picCheck.reason')} rules={[{ required: true, whitespace: true, message: t('picCheck.reasonRequired') }]}>
-        <Input.TextArea rows={3} maxLength={PIC_CHECK_LIMITS.reason} showCount autoFocus data-testid="pic-check-reason-input" />
-      </Form.Item>
-    </SaveDialog>
+    <ReasonDialog
+      title={`${t('picCheck.action.reject')} ${check.orderNo}`}
+      okText={t('picCheck.action.reject')}
+      label={t('picCheck.reason')}
+      requiredMessage={t('picCheck.reasonRequired')}
+      maxLength={PIC_CHECK_LIMITS.reason}
+      testIds={{ form: 'pic-check-reject-form', ok: 'pic-check-reject-ok', input: 'pic-check-reason-input' }}
+      onSubmit={(reason) => actOnPicCheck('reject', check, { reason })}
+      onDone={onDone}
+      onClose={onClose}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { BILL_SLIP_STATUSES, billSlipResource, dec, slipActualAmount } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Tabs, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
 import { billSlipApi, billSlipKeys, getPostable } from './bill-slip-api.ts';
 import { BillSlipDetail, BillSlipStatusTag } from './BillSlipDetail.tsx';
+import { StatusTabs } from '../../crud/StatusTabs.tsx';
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const DAY = 'YYYY-MM-DD';
@@ -28,13 +29,7 @@ export function BillSlipPage() {
   const [open, setOpen] = useState<number>();
   return (
     <>
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[{ key: '', label: t('billSlip.allStatuses') }, ...BILL_SLIP_STATUSES.map((s) => ({ key: s, label: t(`billSlip.status.${s}`) }))]}
-        style={{ marginBottom: -8 }}
-        data-testid="bill-slip-tabs"
-      />
+      <StatusTabs prefix="billSlip" statuses={BILL_SLIP_STATUSES} value={status} onChange={setStatus} testId="bill-slip-tabs" />
       <ResourcePage
         def={billSlipResource}
         api={billSlipApi}

@@ -5,10 +5,11 @@
  * history and the actions the server offers the caller. An outlet sees its own sheets.
  */
 import { CHECK_BILL_STATUSES, checkBillImportResource, checkBillResource } from '@as/shared';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { StatusTabs } from '../../crud/StatusTabs.tsx';
 import { checkBillApi } from './check-bill-api.ts';
 import { CheckBillDetail, CheckBillStatusTag } from './CheckBillDetail.tsx';
 import { CheckBillForm } from './CheckBillForm.tsx';
@@ -19,13 +20,7 @@ export function CheckBillPage() {
   const [open, setOpen] = useState<number>();
   return (
     <>
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[{ key: '', label: t('checkBill.allStatuses') }, ...CHECK_BILL_STATUSES.map((s) => ({ key: s, label: t(`checkBill.status.${s}`) }))]}
-        style={{ marginBottom: -8 }}
-        data-testid="check-bill-tabs"
-      />
+      <StatusTabs prefix="checkBill" statuses={CHECK_BILL_STATUSES} value={status} onChange={setStatus} testId="check-bill-tabs" />
       <ResourcePage
         def={checkBillResource}
         api={checkBillApi}

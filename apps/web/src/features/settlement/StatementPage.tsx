@@ -3,10 +3,11 @@
  * the caller's data scope (headquarters all, a centre its region's outlets, an outlet its own), and the detail.
  */
 import { STATEMENT_STATUSES, statementResource } from '@as/shared';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../crud/ResourcePage.tsx';
+import { StatusTabs } from '../../crud/StatusTabs.tsx';
 import { statementGridApi } from './statement-api.ts';
 import { StatementDetail, StatementStatusTag } from './StatementDetail.tsx';
 
@@ -16,13 +17,7 @@ export function StatementPage() {
   const [open, setOpen] = useState<number>();
   return (
     <>
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[{ key: '', label: t('statement.allStatuses') }, ...STATEMENT_STATUSES.map((s) => ({ key: s, label: t(`statement.status.${s}`) }))]}
-        style={{ marginBottom: -8 }}
-        data-testid="statement-tabs"
-      />
+      <StatusTabs prefix="statement" statuses={STATEMENT_STATUSES} value={status} onChange={setStatus} testId="statement-tabs" />
       <ResourcePage
         def={statementResource}
         api={statementGridApi}
