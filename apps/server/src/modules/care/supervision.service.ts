@@ -7,12 +7,10 @@
  */
 import {
   allowedSupervisionActions,
-  applySupervisionAction,
   SUPERVISION_ACTION_LABELS,
   SUPERVISION_ACTIONS,
   SUPERVISION_PERMISSIONS,
   SUPERVISION_STATUS_LABELS,
-  type SupervisionAction,
   type SupervisionNotice,
   type SupervisionTarget,
 } from '@as/shared';
@@ -20,6 +18,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { documentCommands } from '../document.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { snSiteEngineer } from '../engineers/index.ts';
@@ -49,36 +48,15 @@ export interface Moved {
   tell: number[];
 }
 
-const refused = (row: Supervision, action: SupervisionAction) => new AppError('supervisionActionRefused', { status: SUPERVISION_STATUS_LABELS[row.status], action: SUPERVISION_ACTION_LABELS[action] });
-
-async function supervisionForUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Supervision> {
-  const mine = and(eq(soSupervision.tenantId, auth.tenantId), eq(soSupervision.id, id), isNull(soSupervision.deletedAt));
-  const [row] = await tx.select().from(soSupervision).where(mine).for('update');
-  const where = supervisionScope(auth);
-  if (!row || (where && !(await tx.select({ id: soSupervision.id }).from(soSupervision).where(and(mine, where))).length)) throw new AppError('notFound');
-  return row;
-}
-
-function next(row: Supervision, action: SupervisionAction, version: number | undefined) {
-  const moved = applySupervisionAction({ status: row.status }, action);
-  if (!moved) throw refused(row, action);
-  if (version !== undefined && version !== row.version) throw new AppError('supervisionChanged');
-  return moved;
-}
-
-async function save(tx: Tx, auth: AuthContext, row: Supervision, changes: Partial<typeof soSupervision.$inferInsert>) {
-  const [saved] = await tx
-    .update(soSupervision)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(soSupervision.tenantId, auth.tenantId), eq(soSupervision.id, row.id), eq(soSupervision.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('supervisionChanged');
-  return saved;
-}
-
-async function history(tx: Tx, auth: AuthContext, before: Supervision | null, after: Supervision, action: string, remark = '') {
-  await tx.insert(soSupervisionHistory).values({ tenantId: auth.tenantId, supervisionId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark });
-}
+const commands = documentCommands({
+  table: soSupervision,
+  history: { table: soSupervisionHistory, key: 'supervisionId' },
+  scope: supervisionScope,
+  state: (row) => ({ status: row.status }),
+  actions: SUPERVISION_ACTIONS,
+  changed: 'supervisionChanged',
+  refused: (row, action) => new AppError('supervisionActionRefused', { status: SUPERVISION_STATUS_LABELS[row.status], action: SUPERVISION_ACTION_LABELS[action] }),
+});
 
 /**
  * The outlet's users who may reply (their roles grant the reply button), and the engineer it is against: whom an
@@ -158,28 +136,25 @@ export async function openSupervision(tx: Tx, auth: AuthContext, input: Supervis
       updatedBy: auth.userId,
     })
     .returning();
-  await history(tx, auth, null, saved, 'create', saved.reason);
+  await commands.history(tx, auth, null, saved, 'create', saved.reason);
   return { saved, notice: noticeOf(saved, 'create'), tell: await outletSide(tx, auth.tenantId, saved) };
 }
 
 /** The target's outlet replies: processed, the handler recorded, the opener told. */
 export async function replySupervision(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: { content: string; attachments?: number[] }): Promise<Moved> {
-  const row = await supervisionForUpdate(tx, auth, id);
-  const moved = next(row, 'reply', version);
+  const row = await commands.forUpdate(tx, auth, id);
+  const moved = commands.next(row, 'reply', version);
   await checkPhotos(tx, auth.tenantId, input.attachments ?? [], 'attachments');
   const [me] = await tx.select({ name: sysUser.name }).from(sysUser).where(eq(sysUser.id, auth.userId));
   const content = input.content.trim();
-  const saved = await save(tx, auth, row, { ...moved, handlerId: auth.userId, handlerName: me?.name ?? null, handledAt: new Date(), replyContent: content, replyAttachments: input.attachments ?? [] });
-  await history(tx, auth, row, saved, 'reply', content);
+  const saved = await commands.save(tx, auth, row, { ...moved, handlerId: auth.userId, handlerName: me?.name ?? null, handledAt: new Date(), replyContent: content, replyAttachments: input.attachments ?? [] });
+  await commands.history(tx, auth, row, saved, 'reply', content);
   return { saved, notice: noticeOf(saved, 'reply'), tell: row.createdBy && row.createdBy !== auth.userId ? [row.createdBy] : [] };
 }
 
 /** The supervisor closes a processed order, or marks an open one unable to handle (with why): the outlet told. */
 export async function finishSupervision(tx: Tx, auth: AuthContext, action: 'close' | 'unable', id: number, version: number | undefined, remark = ''): Promise<Moved> {
-  const row = await supervisionForUpdate(tx, auth, id);
-  const moved = next(row, action, version);
-  const saved = await save(tx, auth, row, { ...moved, closeRemark: remark.trim() || null, closedAt: new Date() });
-  await history(tx, auth, row, saved, action, remark.trim());
+  const { saved } = await commands.move(tx, auth, id, action, version, { closeRemark: remark.trim() || null, closedAt: new Date() }, remark.trim());
   return { saved, notice: noticeOf(saved, action), tell: await outletSide(tx, auth.tenantId, saved) };
 }
 
