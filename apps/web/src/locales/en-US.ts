@@ -5,7 +5,7 @@ export const enUS: Messages = {
   common: {
     ok: 'OK', cancel: 'Cancel', confirm: 'Confirm', save: 'Save', delete: 'Delete', edit: 'Edit', add: 'Add', view: 'View',
     search: 'Search', reset: 'Reset', refresh: 'Refresh', export: 'Export', import: 'Import', actions: 'Actions', yes: 'Yes', no: 'No',
-    loading: 'Loading…', empty: 'No data', success: 'Done', tip: 'Notice', close: 'Close', upload: 'Upload', clear: 'Clear',
+    loading: 'Loading…', empty: 'No data', success: 'Done', pickOrder: 'Type an order number to search', tip: 'Notice', close: 'Close', upload: 'Upload', clear: 'Clear',
     confirmDelete: 'Delete the selected records?', total: '{{total}} in total', enabled: 'Enabled', disabled: 'Disabled', status: 'Status',
     createTime: 'Created', pickDateTime: 'Select date and time', remark: 'Remark', sort: 'Order', name: 'Name', code: 'Code', back: 'Back',
   },

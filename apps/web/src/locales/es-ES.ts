@@ -5,7 +5,7 @@ export const esES: Messages = {
   common: {
     ok: 'Aceptar', cancel: 'Cancelar', confirm: 'Confirmar', save: 'Guardar', delete: 'Eliminar', edit: 'Editar', add: 'Nuevo', view: 'Ver',
     search: 'Buscar', reset: 'Restablecer', refresh: 'Actualizar', export: 'Exportar', import: 'Importar', actions: 'Acciones', yes: 'Sí', no: 'No',
-    loading: 'Cargando…', empty: 'Sin datos', success: 'Hecho', tip: 'Aviso', close: 'Cerrar', upload: 'Subir', clear: 'Vaciar',
+    loading: 'Cargando…', empty: 'Sin datos', success: 'Hecho', pickOrder: 'Escriba un n.º de orden para buscar', tip: 'Aviso', close: 'Cerrar', upload: 'Subir', clear: 'Vaciar',
     confirmDelete: '¿Eliminar los registros seleccionados?', total: '{{total}} en total', enabled: 'Activo', disabled: 'Inactivo', status: 'Estado',
     createTime: 'Creado', pickDateTime: 'Seleccione fecha y hora', remark: 'Observación', sort: 'Orden', name: 'Nombre', code: 'Código', back: 'Volver',
   },

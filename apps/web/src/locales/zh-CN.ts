@@ -4,7 +4,7 @@ export const zhCN = {
   common: {
     ok: '确定', cancel: '取消', confirm: '确认', save: '保存', delete: '删除', edit: '编辑', add: '新增', view: '查看',
     search: '查询', reset: '重置', refresh: '刷新', export: '导出', import: '导入', actions: '操作', yes: '是', no: '否',
-    loading: '加载中…', empty: '暂无数据', success: '操作成功', tip: '提示', close: '关闭', upload: '上传', clear: '清空',
+    loading: '加载中…', empty: '暂无数据', success: '操作成功', pickOrder: '输入工单号搜索', tip: '提示', close: '关闭', upload: '上传', clear: '清空',
     confirmDelete: '确定删除所选记录吗？', total: '共 {{total}} 条', enabled: '启用', disabled: '停用', status: '状态',
     createTime: '创建时间', pickDateTime: '请选择日期时间', remark: '备注', sort: '排序', name: '名称', code: '编码', back: '返回',
   },

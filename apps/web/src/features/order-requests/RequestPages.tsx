@@ -22,7 +22,7 @@ import {
   type ResourceDef,
 } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
@@ -34,6 +34,7 @@ import { fieldRule } from '../../crud/field-rules.ts';
 import { type EditorProps, ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
 import { basicApi, type ResourceApi, type Row } from '../../crud/resource-api.ts';
 import { useDict } from '../../crud/dicts.ts';
+import { OrderSelect } from '../../crud/OrderSelect.tsx';
 import { SaveDialog } from '../../crud/SaveDialog.tsx';
 import { PhotoPicker } from '../../crud/PhotoPicker.tsx';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
@@ -133,28 +134,6 @@ function ReasonDialog({ kind, action, row, context, onClose }: { kind: Kind; act
   );
 }
 
-/** The orders a request may be filed on, searched by number as the user types. */
-function OrderSelect({ value, onChange, filters }: { value?: number; onChange?: (id: number) => void; filters: Record<string, string> }) {
-  const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const found = useQuery({
-    queryKey: ['orderRequest', 'orders', filters, keyword],
-    queryFn: () => biz<{ records: { id: number; orderNo: string; customerName: string }[] }>('/basic/soOrder/getListPage', { method: 'POST', data: { current: '1', size: '20', filters: { ...filters, ...(keyword ? { orderNo: keyword } : {}) } } }),
-  });
-  return (
-    <Select
-      value={value}
-      onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      placeholder={t('orderRequest.pickOrder')}
-      loading={found.isFetching}
-      options={(found.data?.records ?? []).map((o) => ({ value: o.id, label: `${o.orderNo} ${o.customerName}` }))}
-      data-testid="request-order"
-    />
-  );
-}
-
-
 /** The request form: a new one (the order picked, or given by the order's page), or a correction while editable. */
 export function RequestEditor({ kind, record, onSave, onClose }: EditorProps & { kind: Kind }) {
   const { t, i18n } = useTranslation();
@@ -182,8 +161,8 @@ export function RequestEditor({ kind, record, onSave, onClose }: EditorProps & {
     >
       <Form layout="vertical" form={form} initialValues={record} disabled={locked} data-testid="request-form">
         {!editing && record.orderId == null && (
-          <Form.Item name="orderId" label={label('orderId')} rules={[{ required: true, message: t('orderRequest.pickOrder') }]}>
-            <OrderSelect filters={kind.orderFilters} />
+          <Form.Item name="orderId" label={label('orderId')} rules={[{ required: true, message: t('common.pickOrder') }]}>
+            <OrderSelect filters={kind.orderFilters} testId="request-order" />
           </Form.Item>
         )}
         {formFields(kind).map((f) => (
