@@ -299,6 +299,11 @@ export const ERRORS = {
   supervisionTargetMismatch: e(400, '该工程师或工单不属于所选网点', 'the engineer or the order is not of the chosen outlet', 'el técnico o la orden no es del punto de servicio elegido'),
   /** A field error: an engineer supervision order names no engineer, an outlet one no outlet. */
   supervisionTargetRequired: e(400, '请选择督办对象', 'choose whom it is against', 'elija a quién se dirige'),
+  // Complaints (care/complaint.ts)
+  complaintActionRefused: e(409, '投诉单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The complaint is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La queja está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  complaintChanged: e(409, '投诉单刚被他人处理，请刷新后重试', 'Someone else has just acted on this complaint; refresh and try again', 'Otra persona acaba de actuar sobre esta queja; actualice e inténtelo de nuevo'),
+  /** A field error: the complaint names no order it is about. */
+  complaintOrderRequired: e(400, '请选择投诉的工单', 'choose the order the complaint is about', 'elija la orden a la que se refiere la queja'),
   // Billing slips (settlement/bill-slip.ts)
   billSlipActionRefused: e(409, '结算单据当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The billing slip is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El comprobante de liquidación está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   billSlipChanged: e(409, '结算单据刚被他人处理，请刷新后重试', 'Someone else has just acted on this billing slip; refresh and try again', 'Otra persona acaba de actuar sobre este comprobante de liquidación; actualice e inténtelo de nuevo'),

@@ -51,3 +51,4 @@ export * from './knowledge/body.ts';
 export * from './knowledge/bulletin.ts';
 export * from './quality/pic-check.ts';
 export * from './care/supervision.ts';
+export * from './care/complaint.ts';

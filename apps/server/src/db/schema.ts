@@ -43,5 +43,6 @@ export * from '../modules/knowledge/knowledge.table.ts';
 export * from '../modules/knowledge/bulletin.table.ts';
 export * from '../modules/pic-check/pic-check.table.ts';
 export * from '../modules/care/supervision.table.ts';
+export * from '../modules/care/complaint.table.ts';
 export * from '../platform/messages/message.table.ts';
 export * from '../modules/rules/push.table.ts';
