@@ -52,3 +52,4 @@ export * from './knowledge/bulletin.ts';
 export * from './quality/pic-check.ts';
 export * from './care/supervision.ts';
 export * from './care/complaint.ts';
+export * from './care/recall.ts';

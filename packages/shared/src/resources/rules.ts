@@ -52,6 +52,15 @@ export const recallSettingResource = {
     { name: 'delayDays', type: 'int', min: 0, max: 90, sort: true, default: 1 },
     { name: 'enabled', type: 'boolean', filter: 'eq', default: true },
     { name: 'remark', type: 'text', max: 500, list: false },
+    // Sampling conditions (return visits): a product category (or one below it), an outlet, an engineer; complaints
+    // and repeat repairs always; a customer never twice within excludeDays; the most calls of one follow-up.
+    { name: 'itemCategoryId', type: 'ref', ref: 'basItemCategory', filter: 'eq', list: false },
+    { name: 'siteId', type: 'ref', ref: 'snUser', filter: 'eq', list: false },
+    { name: 'engineerId', type: 'ref', ref: 'snSiteEngineer', list: false },
+    { name: 'alwaysComplaints', type: 'boolean', list: false },
+    { name: 'repeatDays', type: 'int', min: 1, max: 365, list: false },
+    { name: 'excludeDays', type: 'int', min: 1, max: 365, list: false },
+    { name: 'maxAttempts', type: 'int', min: 1, max: 10, list: false },
   ],
   defaultSort: { field: 'code', order: 'asc' },
   lines: {

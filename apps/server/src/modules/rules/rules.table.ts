@@ -46,6 +46,18 @@ export const basRecallSetting = pgTable(
     delayDays: integer('delay_days').notNull().default(1),
     enabled: boolean('enabled').notNull().default(true),
     remark: text('remark'),
+    // Sampling conditions (docs/customer-care.md, Return visits): none set, every order of the type matches.
+    itemCategoryId: bigint('item_category_id', { mode: 'number' }),
+    siteId: bigint('site_id', { mode: 'number' }),
+    engineerId: bigint('engineer_id', { mode: 'number' }),
+    /** Draw every complaint order, whatever the ratio. */
+    alwaysComplaints: boolean('always_complaints'),
+    /** Draw every repeat repair: another order of the same customer and product within this many days (null: off). */
+    repeatDays: integer('repeat_days'),
+    /** Never draw a customer drawn within this many days (null: no limit). */
+    excludeDays: integer('exclude_days'),
+    /** The most calls of one follow-up (null: 3). */
+    maxAttempts: integer('max_attempts'),
     ...audit,
     ...timestamps,
     ...softDelete,
