@@ -7,7 +7,6 @@
  */
 import {
   allowedPicCheckActions,
-  applyPicCheckAction,
   PIC_CHECK_ACTION_LABELS,
   PIC_CHECK_ACTIONS,
   PIC_CHECK_LIMITS,
@@ -24,6 +23,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysUser, sysUserTenant } from '../../platform/users/user.table.ts';
+import { documentCommands } from '../document.ts';
 import { snSite } from '../network/index.ts';
 import { checkPhotos, insertHistory, orderScope, photosOf, soOrder } from '../work-orders/index.ts';
 import { soPicCheck, soPicCheckHistory } from './pic-check.table.ts';
@@ -34,6 +34,16 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The reviews a caller may see: those of the orders of their data scope (the order's scope department). */
 export const picCheckScope = (viewer: Viewer): SQL | undefined => orgScope(viewer, { dept: soPicCheck.deptId, owner: soPicCheck.createdBy });
+
+const commands = documentCommands({
+  table: soPicCheck,
+  history: { table: soPicCheckHistory, key: 'checkId' },
+  scope: picCheckScope,
+  state: (row) => ({ status: row.status }),
+  actions: PIC_CHECK_ACTIONS,
+  changed: 'picCheckChanged',
+  refused: (row, action) => new AppError('picCheckActionRefused', { status: PIC_CHECK_STATUS_LABELS[row.status], action: PIC_CHECK_ACTION_LABELS[action] }),
+});
 
 export interface AllocationInput {
   /** sample: `percent` of the finished orders found; outlet: all of `siteId`'s. */
@@ -84,16 +94,6 @@ export async function allocate(tx: Tx, auth: AuthContext, input: AllocationInput
   return { found, queued: made.length };
 }
 
-async function checkForUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Check> {
-  const [row] = await tx
-    .select()
-    .from(soPicCheck)
-    .where(and(eq(soPicCheck.tenantId, auth.tenantId), eq(soPicCheck.id, id), isNull(soPicCheck.deletedAt), picCheckScope(auth)))
-    .for('update');
-  if (!row) throw new AppError('notFound');
-  return row;
-}
-
 export interface PicCheckCommand {
   id: number;
   version?: number;
@@ -117,10 +117,8 @@ async function outletUsers(tx: Tx, tenantId: number, siteId: number | null): Pro
 
 /** Runs one action of the review's table: pass, reject (with a reason) or resubmit (with the photos added). */
 export async function actOnCheck(tx: Tx, auth: AuthContext, action: PicCheckAction, input: PicCheckCommand): Promise<PicCheckOutcome> {
-  const row = await checkForUpdate(tx, auth, input.id);
-  const moved = applyPicCheckAction({ status: row.status }, action);
-  if (!moved) throw new AppError('picCheckActionRefused', { status: PIC_CHECK_STATUS_LABELS[row.status], action: PIC_CHECK_ACTION_LABELS[action] });
-  if (input.version !== undefined && input.version !== row.version) throw new AppError('picCheckChanged');
+  const row = await commands.forUpdate(tx, auth, input.id);
+  const moved = commands.next(row, action, input.version);
   const reason = input.reason?.trim() ?? '';
   const def: PicCheckActionDef = PIC_CHECK_ACTIONS[action];
   if (def.reason && !reason) throw new FieldErrors([{ field: 'reason', code: 'required' }]);
@@ -138,13 +136,8 @@ export async function actOnCheck(tx: Tx, auth: AuthContext, action: PicCheckActi
     await insertHistory(tx, auth, order, withPhotos, 'picResubmit', '', { photos });
   }
   const reviewed = action === 'resubmit' ? {} : { reviewedAt: new Date(), reviewedBy: auth.userId, rounds: row.rounds + 1 };
-  const [saved] = await tx
-    .update(soPicCheck)
-    .set({ ...moved, ...reviewed, ...(action === 'reject' ? { reason } : {}), version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(soPicCheck.tenantId, auth.tenantId), eq(soPicCheck.id, row.id), eq(soPicCheck.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('picCheckChanged');
-  await tx.insert(soPicCheckHistory).values({ tenantId: auth.tenantId, checkId: saved.id, action, fromStatus: row.status, toStatus: saved.status, userId: auth.userId, remark: reason, photos });
+  const saved = await commands.save(tx, auth, row, { ...moved, ...reviewed, ...(action === 'reject' ? { reason } : {}) });
+  await commands.history(tx, auth, row, saved, action, reason, { photos });
   const notify =
     action === 'reject' ? await outletUsers(tx, auth.tenantId, saved.siteId) : action === 'resubmit' && row.reviewedBy !== null ? [row.reviewedBy] : [];
   return { saved, notify: notify.filter((u) => u !== auth.userId), notice: { checkId: saved.id, orderNo: saved.orderNo, status: saved.status, reason: saved.reason } };
