@@ -132,8 +132,9 @@ export function orderContribution(o: KpiOrder, timeZone: string): KpiFact[] {
 export function addCounters(a: KpiCounters, b: Partial<KpiCounters>, sign: 1 | -1 = 1): KpiCounters {
   const out = { ...a, turnaroundBuckets: [...a.turnaroundBuckets] };
   for (const [name, value] of Object.entries(b) as [keyof KpiCounters, number | number[]][]) {
-    if (Array.isArray(value)) value.forEach((v, i) => (out.turnaroundBuckets[i] += sign * v));
-    else (out[name] as number) += sign * value;
+    if (!Array.isArray(value)) (out[name] as number) += sign * value;
+    else
+      for (const [i, v] of value.entries()) out.turnaroundBuckets[i] += sign * v;
   }
   return out;
 }
