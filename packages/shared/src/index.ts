@@ -53,3 +53,4 @@ export * from './quality/pic-check.ts';
 export * from './care/supervision.ts';
 export * from './care/complaint.ts';
 export * from './care/recall.ts';
+export * from './care/evaluation.ts';

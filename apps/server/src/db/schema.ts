@@ -47,3 +47,4 @@ export * from '../modules/care/complaint.table.ts';
 export * from '../platform/messages/message.table.ts';
 export * from '../modules/rules/push.table.ts';
 export * from '../modules/care/recall.table.ts';
+export * from '../modules/care/evaluation.table.ts';
