@@ -54,3 +54,5 @@ export * from './care/supervision.ts';
 export * from './care/complaint.ts';
 export * from './care/recall.ts';
 export * from './care/evaluation.ts';
+export * from './quality/quality-report.ts';
+export * from './quality/good-comment.ts';

@@ -48,3 +48,5 @@ export * from '../platform/messages/message.table.ts';
 export * from '../modules/rules/push.table.ts';
 export * from '../modules/care/recall.table.ts';
 export * from '../modules/care/evaluation.table.ts';
+export * from '../modules/quality/quality-report.table.ts';
+export * from '../modules/quality/good-comment.table.ts';
