@@ -4,7 +4,7 @@
  * what keeps two servers (or two runs of the scan) from firing the same one twice.
  */
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, tenantId, tenantPolicy } from '../../db/columns.ts';
+import { audit, id, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 export const basPushLog = pgTable(
   'bas_push_log',
@@ -30,7 +30,10 @@ export const basPushLog = pgTable(
     status: varchar('status', { length: 12 }).notNull(),
     /** Why it failed: a code of PUSH_FAILURES (noPhone, noUser, noChannel, error). */
     error: varchar('error', { length: 255 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The generic read-only grid's columns (the server writes each row once).
+    ...timestamps,
+    ...audit,
+    ...softDelete,
   },
   (t) => [
     index('bas_push_log_time_idx').on(t.tenantId, t.createdAt),
