@@ -56,3 +56,4 @@ export * from './care/recall.ts';
 export * from './care/evaluation.ts';
 export * from './quality/quality-report.ts';
 export * from './quality/good-comment.ts';
+export * from './kpi/kpi.ts';

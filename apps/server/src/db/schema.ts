@@ -27,6 +27,7 @@ export * from '../modules/work-orders/order.table.ts';
 export * from '../modules/work-orders/exchange.table.ts';
 export * from '../modules/work-orders/help-case.table.ts';
 export * from '../modules/work-orders/sla.table.ts';
+export * from '../modules/work-orders/order-facts.table.ts';
 export * from '../platform/interfaces/intf-fail.table.ts';
 export * from '../modules/work-orders/order-request.table.ts';
 export * from '../modules/stock/stock.table.ts';

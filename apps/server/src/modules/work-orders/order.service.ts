@@ -36,6 +36,7 @@ import { dictOptions } from '../../platform/dicts/dict.repository.ts';
 import { findDept } from '../../platform/depts/dept.repository.ts';
 import { basCustAsset, type Caller, profileOfCaller } from '../customers/index.ts';
 import { basArea, basBuyChannel, basBuyShop, basItem, basItemCategory, basServiceType, references } from '../master-data/index.ts';
+import { keepOrderFacts } from './order-facts.ts';
 import { orderScope } from './order.repository.ts';
 import { soOrder, soOrderHistory, soOrderSeq } from './order.table.ts';
 import { serialFacts } from './repeat-repair.ts';
@@ -106,7 +107,10 @@ async function assetFacts(tx: Tx, tenantId: number, value: Record<string, unknow
   };
 }
 
-/** userId null: a step the system took (automatic dispatch and acceptance). */
+/**
+ * The order's history row for a step, and the step's change to the daily facts (order-facts.ts), in the step's
+ * transaction. userId null: a step the system took (automatic dispatch and acceptance).
+ */
 export async function insertHistory(tx: Tx, auth: { tenantId: number; userId: number | null }, before: OrderRow | null, after: OrderRow, action: string, reason = '', detail: Record<string, unknown> = {}) {
   await tx.insert(soOrderHistory).values({
     tenantId: auth.tenantId,
@@ -120,6 +124,7 @@ export async function insertHistory(tx: Tx, auth: { tenantId: number; userId: nu
     reason,
     detail,
   });
+  await keepOrderFacts(tx, auth.tenantId, before, after);
 }
 
 /** Creates an order at the caller's level: headquarters, or the centre that took the call. */
