@@ -6,20 +6,18 @@
  */
 import {
   allowedBulletinActions,
-  applyBulletinAction,
   BULLETIN_ACTION_LABELS,
   BULLETIN_ACTIONS,
   BULLETIN_PERMISSIONS,
   BULLETIN_STATUS_LABELS,
-  type BulletinAction,
   type BulletinAudience,
   type BulletinNotice,
 } from '@as/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { documentCommands } from '../document.ts';
 import { deptChain } from '../../platform/depts/dept.repository.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysRole } from '../../platform/roles/role.table.ts';
@@ -41,38 +39,14 @@ export interface BulletinInput {
   validTo?: string | null;
 }
 
-const refused = (row: Bulletin, action: BulletinAction) => new AppError('bulletinActionRefused', { status: BULLETIN_STATUS_LABELS[row.status], action: BULLETIN_ACTION_LABELS[action] });
-
-async function bulletinForUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Bulletin> {
-  const [row] = await tx
-    .select()
-    .from(basBulletin)
-    .where(and(eq(basBulletin.tenantId, auth.tenantId), eq(basBulletin.id, id), isNull(basBulletin.deletedAt)))
-    .for('update');
-  if (!row) throw new AppError('notFound');
-  return row;
-}
-
-function next(row: Bulletin, action: BulletinAction, version: number | undefined) {
-  const moved = applyBulletinAction({ status: row.status }, action);
-  if (!moved) throw refused(row, action);
-  if (version !== undefined && version !== row.version) throw new AppError('bulletinChanged');
-  return moved;
-}
-
-async function save(tx: Tx, auth: AuthContext, row: Bulletin, changes: PgUpdateSetSource<typeof basBulletin>) {
-  const [saved] = await tx
-    .update(basBulletin)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(basBulletin.tenantId, auth.tenantId), eq(basBulletin.id, row.id), eq(basBulletin.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('bulletinChanged');
-  return saved;
-}
-
-async function history(tx: Tx, auth: AuthContext, before: Bulletin | null, after: Bulletin, action: string, remark = '') {
-  await tx.insert(basBulletinHistory).values({ tenantId: auth.tenantId, bulletinId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark });
-}
+const commands = documentCommands({
+  table: basBulletin,
+  history: { table: basBulletinHistory, key: 'bulletinId' },
+  state: (row) => ({ status: row.status }),
+  actions: BULLETIN_ACTIONS,
+  changed: 'bulletinChanged',
+  refused: (row, action) => new AppError('bulletinActionRefused', { status: BULLETIN_STATUS_LABELS[row.status], action: BULLETIN_ACTION_LABELS[action] }),
+});
 
 /** The audience, period and attachments checked in the tenant. */
 async function resolve(tx: Tx, auth: AuthContext, input: BulletinInput) {
@@ -110,15 +84,15 @@ export async function addBulletin(tx: Tx, auth: AuthContext, input: BulletinInpu
       updatedBy: auth.userId,
     })
     .returning();
-  await history(tx, auth, null, saved, 'create');
+  await commands.history(tx, auth, null, saved, 'create');
   return saved;
 }
 
 export async function updateBulletin(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: BulletinInput) {
-  const row = await bulletinForUpdate(tx, auth, id);
-  next(row, 'update', version);
-  const saved = await save(tx, auth, row, await resolve(tx, auth, input));
-  await history(tx, auth, row, saved, 'update');
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'update', version);
+  const saved = await commands.save(tx, auth, row, await resolve(tx, auth, input));
+  await commands.history(tx, auth, row, saved, 'update');
   return saved;
 }
 
@@ -140,10 +114,10 @@ async function receiversOf(tx: Tx, tenantId: number, row: Bulletin): Promise<num
  * transaction commits. Revoked with a reason: it leaves every home page.
  */
 export async function moveBulletin(tx: Tx, auth: AuthContext, action: 'publish' | 'revoke', id: number, version: number | undefined, reason = '') {
-  const row = await bulletinForUpdate(tx, auth, id);
-  const moved = next(row, action, version);
-  const saved = await save(tx, auth, row, action === 'publish' ? { ...moved, publishedAt: new Date(), publishedBy: auth.userId } : moved);
-  await history(tx, auth, row, saved, action, reason);
+  const row = await commands.forUpdate(tx, auth, id);
+  const moved = commands.next(row, action, version);
+  const saved = await commands.save(tx, auth, row, action === 'publish' ? { ...moved, publishedAt: new Date(), publishedBy: auth.userId } : moved);
+  await commands.history(tx, auth, row, saved, action, reason);
   const notice: BulletinNotice = { id: saved.id, bulletinNo: saved.bulletinNo, title: saved.title };
   const tell: 'tenant' | number[] = action !== 'publish' ? [] : saved.audience === 'all' ? 'tenant' : await receiversOf(tx, auth.tenantId, saved);
   return { saved, notice, tell };

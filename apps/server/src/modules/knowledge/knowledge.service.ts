@@ -7,20 +7,18 @@
 import {
   addressedTo,
   allowedKnowledgeActions,
-  applyKnowledgeAction,
   KNOWLEDGE_ACTION_LABELS,
   KNOWLEDGE_ACTIONS,
   KNOWLEDGE_PERMISSIONS,
   KNOWLEDGE_STATUS_LABELS,
-  type KnowledgeAction,
   searchQuery,
   searchTerms,
 } from '@as/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
+import { documentCommands } from '../document.ts';
 import type { FilterOf } from '../../http/resource/resource.repository.ts';
 import { sysRole } from '../../platform/roles/role.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
@@ -64,38 +62,14 @@ export const idArray = (ids: readonly number[]): SQL => sql`array[${sql.join(ids
 const readable = (auth: AuthContext): SQL =>
   and(eq(basKnowledge.status, 'published'), sql`(cardinality(${basKnowledge.roleIds}) = 0 or ${basKnowledge.roleIds} && ${idArray(auth.roleIds)})`)!;
 
-const refused = (row: Article, action: KnowledgeAction) => new AppError('knowledgeActionRefused', { status: KNOWLEDGE_STATUS_LABELS[row.status], action: KNOWLEDGE_ACTION_LABELS[action] });
-
-async function articleForUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Article> {
-  const [row] = await tx
-    .select()
-    .from(basKnowledge)
-    .where(and(eq(basKnowledge.tenantId, auth.tenantId), eq(basKnowledge.id, id), isNull(basKnowledge.deletedAt)))
-    .for('update');
-  if (!row) throw new AppError('notFound');
-  return row;
-}
-
-function next(row: Article, action: KnowledgeAction, version: number | undefined) {
-  const moved = applyKnowledgeAction({ status: row.status }, action);
-  if (!moved) throw refused(row, action);
-  if (version !== undefined && version !== row.version) throw new AppError('knowledgeChanged');
-  return moved;
-}
-
-async function save(tx: Tx, auth: AuthContext, row: Article, changes: PgUpdateSetSource<typeof basKnowledge>) {
-  const [saved] = await tx
-    .update(basKnowledge)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(basKnowledge.tenantId, auth.tenantId), eq(basKnowledge.id, row.id), eq(basKnowledge.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('knowledgeChanged');
-  return saved;
-}
-
-async function history(tx: Tx, auth: AuthContext, before: Article | null, after: Article, action: string, remark = '') {
-  await tx.insert(basKnowledgeHistory).values({ tenantId: auth.tenantId, knowledgeId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark });
-}
+const commands = documentCommands({
+  table: basKnowledge,
+  history: { table: basKnowledgeHistory, key: 'knowledgeId' },
+  state: (row) => ({ status: row.status }),
+  actions: KNOWLEDGE_ACTIONS,
+  changed: 'knowledgeChanged',
+  refused: (row, action) => new AppError('knowledgeActionRefused', { status: KNOWLEDGE_STATUS_LABELS[row.status], action: KNOWLEDGE_ACTION_LABELS[action] }),
+});
 
 /** The type, category, fault, roles and files an article names, each checked in the tenant; the lexemes of its words. */
 async function resolve(tx: Tx, auth: AuthContext, input: ArticleInput) {
@@ -153,25 +127,25 @@ export async function addArticle(tx: Tx, auth: AuthContext, input: ArticleInput)
       updatedBy: auth.userId,
     })
     .returning();
-  await history(tx, auth, null, saved, 'create');
+  await commands.history(tx, auth, null, saved, 'create');
   return saved;
 }
 
 /** A draft's or a withdrawn article's text, filing, files or roles changed. */
 export async function updateArticle(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: ArticleInput) {
-  const row = await articleForUpdate(tx, auth, id);
-  next(row, 'update', version);
-  const saved = await save(tx, auth, row, await resolve(tx, auth, input));
-  await history(tx, auth, row, saved, 'update');
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'update', version);
+  const saved = await commands.save(tx, auth, row, await resolve(tx, auth, input));
+  await commands.history(tx, auth, row, saved, 'update');
   return saved;
 }
 
 /** Published (readers find it from now), or withdrawn with a reason (back to editing; readers no longer find it). */
 export async function moveArticle(tx: Tx, auth: AuthContext, action: 'publish' | 'withdraw', id: number, version: number | undefined, reason = '') {
-  const row = await articleForUpdate(tx, auth, id);
-  const moved = next(row, action, version);
-  const saved = await save(tx, auth, row, action === 'publish' ? { ...moved, publishedAt: new Date(), publishedBy: auth.userId } : moved);
-  await history(tx, auth, row, saved, action, reason);
+  const row = await commands.forUpdate(tx, auth, id);
+  const moved = commands.next(row, action, version);
+  const saved = await commands.save(tx, auth, row, action === 'publish' ? { ...moved, publishedAt: new Date(), publishedBy: auth.userId } : moved);
+  await commands.history(tx, auth, row, saved, action, reason);
   return saved;
 }
 
