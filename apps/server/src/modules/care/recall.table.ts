@@ -105,7 +105,10 @@ export const soRecallHistory = pgTable(
     answers: jsonb('answers').$type<RecallAnswer[]>(),
     /** The softphone call's id when the call went through the call-centre adapter. */
     callId: varchar('call_id', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The grid's generic columns (the dialing records are listed, filtered and exported as a resource).
+    ...timestamps,
+    ...audit,
+    ...softDelete,
   },
   (t) => [index('so_recall_history_line_idx').on(t.tenantId, t.lineId, t.id), index('so_recall_history_created_idx').on(t.tenantId, t.createdAt), tenantPolicy('so_recall_history')],
 ).enableRLS();
@@ -133,6 +136,7 @@ export const soRecallAssessment = pgTable(
     sheetId: bigint('sheet_id', { mode: 'number' }),
     ...timestamps,
     ...audit,
+    ...softDelete,
   },
   (t) => [index('so_recall_assessment_site_idx').on(t.tenantId, t.siteId, t.createdAt), index('so_recall_assessment_line_idx').on(t.tenantId, t.lineId), tenantPolicy('so_recall_assessment')],
 ).enableRLS();
