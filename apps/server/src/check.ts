@@ -1,6 +1,7 @@
 /**
- * `npm run check`: proves every ledger (stock, outlet accounts, settlement statements) against its rows, for every tenant, on the configured database (PGlite under
- * DATA_DIR while no server holds it, or DATABASE_URL). Exits 1 when a balance differs from the sum of its rows.
+ * `npm run check`: proves every ledger (stock, outlet accounts, settlement statements) and the orders' daily facts
+ * against their rows, for every tenant, on the configured database (PGlite under DATA_DIR while no server holds it, or
+ * DATABASE_URL). Exits 1 when a balance differs from the sum of its rows.
  */
 import fs from 'node:fs';
 import { loadConfig } from './config/config.ts';
@@ -8,6 +9,7 @@ import { createDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { checkAccounts, checkStatements } from './modules/settlement/index.ts';
 import { checkLedger } from './modules/stock/index.ts';
+import { checkOrderFacts } from './modules/work-orders/index.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL && !fs.existsSync(config.pgliteDir)) {
@@ -32,7 +34,11 @@ try {
   const statements = await checkStatements(database.db);
   console.log(`settlement statements: ${statements.statements} statements checked in ${Math.round(performance.now() - statementsStarted)} ms, ${statements.problems.length} problems`);
   for (const p of statements.problems) console.log(`  tenant ${p.tenantId} statement ${p.statementId ?? '-'} line ${p.lineId ?? '-'} ${p.problem}: ${p.detail}`);
-  process.exitCode = stock.differences.length || accounts.differences.length || statements.problems.length ? 1 : 0;
+  const factsStarted = performance.now();
+  const facts = await checkOrderFacts(database.db);
+  console.log(`order facts: ${facts.keys} days and keys compared in ${Math.round(performance.now() - factsStarted)} ms, ${facts.differences.length} differences`);
+  for (const d of facts.differences) console.log(`  tenant ${d.tenantId} ${d.key}: kept ${JSON.stringify(d.kept)}, orders ${JSON.stringify(d.direct)}`);
+  process.exitCode = stock.differences.length || accounts.differences.length || statements.problems.length || facts.differences.length ? 1 : 0;
 } finally {
   await database.close();
 }
