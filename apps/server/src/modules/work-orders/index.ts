@@ -26,6 +26,8 @@ const SLA_SCAN_EVERY_MS = 60_000;
 export { soOrder, soOrderPart } from './order.table.ts';
 export { actOn, insertHistory, onOrderFeesChanged, onOrderMoved, type OrderRow, orderForUpdate } from './order.service.ts';
 export { orderScope } from './order.repository.ts';
+// The orders' daily facts (the dashboards' KPIs) proved against the orders (npm run check).
+export { checkOrderFacts, rebuildOrderFacts } from './order-facts.ts';
 // Files named by id (photos, attachments): checked in the tenant, and read back with their addresses.
 export { checkPhotos, photosOf } from './completion.service.ts';
 
