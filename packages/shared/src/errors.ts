@@ -299,6 +299,11 @@ export const ERRORS = {
   supervisionTargetMismatch: e(400, '该工程师或工单不属于所选网点', 'the engineer or the order is not of the chosen outlet', 'el técnico o la orden no es del punto de servicio elegido'),
   /** A field error: an engineer supervision order names no engineer, an outlet one no outlet. */
   supervisionTargetRequired: e(400, '请选择督办对象', 'choose whom it is against', 'elija a quién se dirige'),
+  // Evaluation SMS (care/evaluation.ts)
+  evaluationActionRefused: e(409, '评价短信当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The evaluation SMS is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El SMS de valoración está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  evaluationChanged: e(409, '评价短信刚被他人处理，请刷新后重试', 'Someone else has just acted on this evaluation SMS; refresh and try again', 'Otra persona acaba de actuar sobre este SMS de valoración; actualice e inténtelo de nuevo'),
+  /** A field error: a reply that gives no score from 1 to 5. */
+  evaluationReplyInvalid: e(400, '回复中没有1-5的评分', 'the reply gives no score from 1 to 5', 'la respuesta no da una puntuación del 1 al 5'),
   // Complaints (care/complaint.ts)
   complaintActionRefused: e(409, '投诉单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The complaint is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La queja está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   complaintChanged: e(409, '投诉单刚被他人处理，请刷新后重试', 'Someone else has just acted on this complaint; refresh and try again', 'Otra persona acaba de actuar sobre esta queja; actualice e inténtelo de nuevo'),

@@ -74,6 +74,11 @@ const EnvSchema = z.object({
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   /**
+   * The bearer token the SMS provider's reply callback (POST /intf/sms/reply) must send; unset, the callback refuses
+   * every call (replies are then recorded on the outbox screen).
+   */
+  SMS_INBOUND_TOKEN: z.string().min(16).optional(),
+  /**
    * The font PDFs are drawn with (statements): a TrueType or OpenType file, or a collection (.ttc, .otc), that has
    * Chinese glyphs; a subset of it is embedded in each PDF. Default: Debian's fonts-noto-cjk.
    */

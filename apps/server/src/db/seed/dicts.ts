@@ -6,6 +6,7 @@ import { RULES_DICT_SEED } from './rules.ts';
 import { NETWORK_DICTS } from './network.ts';
 import { ENGINEER_DICTS } from './engineers.ts';
 import { BULLETIN_DICTS, KNOWLEDGE_DICTS, PIC_CHECK_DICTS, SUPERVISION_DICTS } from '@as/shared';
+import { EVALUATION_SMS_DELAY_MINUTES, EVALUATION_SMS_DELAY_PARAM } from '@as/shared';
 import { ACCOUNT_DICTS, BILL_SLIP_DICTS, CHECK_BILL_DICTS, MONEY_ROUNDING_DICT } from '@as/shared';
 import { COEFFICIENT_KIND_DICT, EXCHANGE_DICTS, HELP_CASE_DICTS, INTF_DICTS, ORDER_DICTS, ORDER_REQUEST_DICTS, PARTS_APPLY_DICTS, PARTS_PLAN_DICTS, PARTS_RETURN_DICTS, SLA_DICTS, STATEMENT_DICTS, STOCK_DOC_DICTS } from '@as/shared';
 
@@ -73,6 +74,8 @@ export const PARAM_SEED: { publicKey: string; publicValue: string; name: string 
   { publicKey: 'MAP_TILE_URL', publicValue: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', name: '地图瓦片地址' },
   { publicKey: 'MAP_CENTER', publicValue: '116.397428,39.90923,12', name: '地图默认中心（经度,纬度,缩放）' },
   { publicKey: 'WATERMARK_ENABLED', publicValue: 'false', name: '页面水印' },
+  // Spec section 9's evaluation SMS delay, in minutes after an order finishes (care/evaluation.ts).
+  { publicKey: EVALUATION_SMS_DELAY_PARAM, publicValue: String(EVALUATION_SMS_DELAY_MINUTES), name: '评价短信延迟（分钟）' },
 ];
 
 /** Gives a tenant the starting dictionaries and parameters, all marked as system (built-in) rows. */

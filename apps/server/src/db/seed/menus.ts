@@ -1,6 +1,7 @@
 /** The menu tree every tenant starts with. Keys map to screens in the web app and to i18n keys menu.<key>. */
 import {
   areaResource,
+  EVALUATION_PERMISSIONS,
   INTF_FAIL_PERMISSIONS,
   intfFailRecordResource,
   barcodeGenerateResource,
@@ -168,6 +169,8 @@ export const MENU_SEED: MenuSeed[] = [
       ] },
       { key: 'system.sms', name: '短信发件箱', path: '/admin/sms/index', icon: 'icon-message', children: [
         { key: 'sms.view', name: '短信查看', type: '1', permission: 'sys_sms_view' },
+        // Where no provider delivers replies, an operator records what a customer answered an evaluation SMS.
+        { key: 'sms.reply', name: '登记评价回复', type: '1', permission: EVALUATION_PERMISSIONS.answer },
       ] },
       // Outbound deliveries that failed after their last attempt, next to the SMS outbox they mostly come from.
       { key: 'system.intfFailRecord', name: '接口失败记录', path: '/intf/intfFailRecord/index', icon: 'icon-api', children: [

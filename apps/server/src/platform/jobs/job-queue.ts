@@ -17,7 +17,8 @@ export type GiveUpHandler = (job: Job, error: string) => Promise<void>;
 const LOCK_SECONDS = 300;
 const MAX_ATTEMPTS = 3;
 
-export async function enqueue(db: Conn, job: { tenantId: number; userId?: number; type: string; payload: Record<string, unknown> }): Promise<number> {
+/** `runAfter`: not before then (a message due later); default now. */
+export async function enqueue(db: Conn, job: { tenantId: number; userId?: number; type: string; payload: Record<string, unknown>; runAfter?: Date }): Promise<number> {
   const [row] = await db.insert(sysJob).values(job).returning({ id: sysJob.id });
   return row.id;
 }

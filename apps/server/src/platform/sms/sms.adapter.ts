@@ -20,14 +20,15 @@ export interface SmsMessage {
 
 export interface SmsSender {
   readonly name: string;
-  /** Sends (or records) within the caller's transaction, so a rolled-back command sends nothing. */
-  send(tx: Tx, message: SmsMessage): Promise<void>;
+  /** Sends (or records) within the caller's transaction, so a rolled-back command sends nothing; the outbox row's id. */
+  send(tx: Tx, message: SmsMessage): Promise<number>;
 }
 
 export const outboxSms: SmsSender = {
   name: 'outbox',
   async send(tx, message) {
-    await tx.insert(sysSmsOutbox).values({ ...message, provider: 'outbox', status: 'recorded' });
+    const [row] = await tx.insert(sysSmsOutbox).values({ ...message, provider: 'outbox', status: 'recorded' }).returning({ id: sysSmsOutbox.id });
+    return row.id;
   },
 };
 
@@ -39,6 +40,7 @@ export const httpSms: SmsSender = {
   async send(tx, message) {
     const [row] = await tx.insert(sysSmsOutbox).values({ ...message, provider: 'http', status: 'queued' }).returning({ id: sysSmsOutbox.id });
     await enqueue(tx, { tenantId: message.tenantId, type: SMS_DELIVER_JOB, payload: { outboxId: row.id } });
+    return row.id;
   },
 };
 
