@@ -16,6 +16,9 @@ import type { Viewer } from '../http/resource/data-scope.ts';
 /** A document table: tenant, id, a status and a version; optionally soft-deleted. */
 export type DocumentTable = PgTable & { tenantId: PgColumn; id: PgColumn; version: PgColumn; status: PgColumn };
 
+/** Who acts: the tenant and user a save and a history row record. */
+type Actor = Pick<AuthContext, 'tenantId' | 'userId'>;
+
 interface DocumentRow {
   id: number;
   version: number;
@@ -37,30 +40,44 @@ export interface DocumentDef<T extends DocumentTable, S extends object, A extend
   refused: (row: T['$inferSelect'], action: A) => AppError;
 }
 
+/** The scope of a command that may reach any of the tenant's documents (the process engine deciding a step). */
+export const wholeTenant = (): SQL | undefined => undefined;
+
 export function documentCommands<T extends DocumentTable, S extends object, A extends string>(def: DocumentDef<T, S, A>) {
   type Row = T['$inferSelect'] & DocumentRow;
   const t = def.table;
   const deletedAt = getTableColumns(t).deletedAt as PgColumn | undefined;
 
-  /** The document, locked, if it is the tenant's, not deleted and in the caller's scope; else notFound. */
-  async function forUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Row> {
+  /**
+   * The document, locked, if it is the tenant's, not deleted and in the caller's scope; else notFound. A command
+   * taken from another side (or by the process engine) names its own scope (`() => undefined`: the tenant's all).
+   */
+  async function forUpdate(tx: Tx, auth: AuthContext, id: number, scope = def.scope): Promise<Row> {
     const mine = and(eq(t.tenantId, auth.tenantId), eq(t.id, id), deletedAt ? isNull(deletedAt) : undefined);
     const [row] = (await tx.select().from(t as PgTable).where(mine).for('update')) as Row[];
-    const seen = def.scope?.(auth);
+    const seen = scope?.(auth);
     if (!row || (seen && !(await tx.select({ id: t.id }).from(t as PgTable).where(and(mine, seen))).length)) throw new AppError('notFound');
     return row;
   }
 
-  /** The state after the action: refused when its state forbids it, changed when the caller read another version. */
-  function next(row: Row, action: A, version: number | undefined): S {
+  /** Changed when the caller read another version than the row's (none given: not checked). */
+  function fresh(row: Row, version: number | undefined) {
+    if (version !== undefined && version !== row.version) throw new AppError(def.changed);
+  }
+
+  /**
+   * The state after the action: refused when its state forbids it, then changed when the caller read another version
+   * (a module that answers a stale version first calls `fresh` before and gives no version here).
+   */
+  function next(row: Row, action: A, version?: number): S {
     const moved = transition(def.state(row), def.actions[action]);
     if (!moved) throw def.refused(row, action);
-    if (version !== undefined && version !== row.version) throw new AppError(def.changed);
+    fresh(row, version);
     return moved;
   }
 
   /** The changes, guarded on the version read: a concurrent command makes this one fail with `changed`. */
-  async function save(tx: Tx, auth: AuthContext, row: Row, changes: PgUpdateSetSource<T>): Promise<Row> {
+  async function save(tx: Tx, auth: Actor, row: Row, changes: PgUpdateSetSource<T>): Promise<Row> {
     const [saved] = (await tx
       .update(t)
       .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() } as PgUpdateSetSource<T>)
@@ -71,7 +88,7 @@ export function documentCommands<T extends DocumentTable, S extends object, A ex
   }
 
   /** Who did what to it, from which status (none: it was created) to which, and what was said. */
-  async function history(tx: Tx, auth: AuthContext, before: Row | null, after: Row, action: string, remark = '', extra: Record<string, unknown> = {}) {
+  async function history(tx: Tx, auth: Actor, before: Row | null, after: Row, action: string, remark = '', extra: Record<string, unknown> = {}) {
     await tx.insert(def.history.table).values({ tenantId: auth.tenantId, [def.history.key]: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, ...extra });
   }
 
@@ -84,5 +101,5 @@ export function documentCommands<T extends DocumentTable, S extends object, A ex
     return { before, saved };
   }
 
-  return { forUpdate, next, save, history, move };
+  return { forUpdate, fresh, next, save, history, move };
 }

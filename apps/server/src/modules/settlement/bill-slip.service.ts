@@ -7,7 +7,6 @@
  */
 import {
   allowedBillSlipActions,
-  applyBillSlipAction,
   BILL_SLIP_ACTION_LABELS,
   BILL_SLIP_ACTIONS,
   BILL_SLIP_PERMISSIONS,
@@ -29,6 +28,7 @@ import { fileUrl } from '../../platform/files/file.service.ts';
 import { sysFile } from '../../platform/files/file.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basFinSubject } from '../master-data/index.ts';
+import { documentCommands, wholeTenant } from '../document.ts';
 import { snSite } from '../network/index.ts';
 import { approveDocument, cancelDocument, documentTurn, onWorkflowEnd, rejectDocument, startWorkflow, type WorkflowEnd } from '../workflow/index.ts';
 import { sfBillSlip, sfBillSlipHistory, sfBillSlipNo } from './bill-slip.table.ts';
@@ -57,37 +57,15 @@ export interface SlipInput {
   remark?: string | null;
 }
 
-const refused = (row: Slip, action: BillSlipAction) => new AppError('billSlipActionRefused', { status: BILL_SLIP_STATUS_LABELS[row.status], action: BILL_SLIP_ACTION_LABELS[action] });
-
-async function slipForUpdate(tx: Tx, auth: AuthContext, id: number, scoped = true): Promise<Slip> {
-  const mine = and(eq(sfBillSlip.tenantId, auth.tenantId), eq(sfBillSlip.id, id), isNull(sfBillSlip.deletedAt));
-  const [row] = await tx.select().from(sfBillSlip).where(mine).for('update');
-  const where = scoped ? billSlipScope(auth) : undefined;
-  if (!row || (where && !(await tx.select({ id: sfBillSlip.id }).from(sfBillSlip).where(and(mine, where))).length)) throw new AppError('notFound');
-  return row;
-}
-
-/** The state after the action, the version checked; refused with the state and action named. */
-function next(row: Slip, action: BillSlipAction, version?: number) {
-  const moved = applyBillSlipAction({ status: row.status }, action);
-  if (!moved) throw refused(row, action);
-  if (version !== undefined && version !== row.version) throw new AppError('billSlipChanged');
-  return moved;
-}
-
-async function save(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Slip, changes: Partial<typeof sfBillSlip.$inferInsert>) {
-  const [saved] = await tx
-    .update(sfBillSlip)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(sfBillSlip.tenantId, auth.tenantId), eq(sfBillSlip.id, row.id), eq(sfBillSlip.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('billSlipChanged');
-  return saved;
-}
-
-async function history(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: Slip | null, after: Slip, action: string, remark = '', detail: Record<string, unknown> = {}) {
-  await tx.insert(sfBillSlipHistory).values({ tenantId: auth.tenantId, slipId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, detail });
-}
+const commands = documentCommands({
+  table: sfBillSlip,
+  history: { table: sfBillSlipHistory, key: 'slipId' },
+  scope: billSlipScope,
+  state: (row) => ({ status: row.status }),
+  actions: BILL_SLIP_ACTIONS,
+  changed: 'billSlipChanged',
+  refused: (row, action) => new AppError('billSlipActionRefused', { status: BILL_SLIP_STATUS_LABELS[row.status], action: BILL_SLIP_ACTION_LABELS[action] }),
+});
 
 /** Its process: headquarters approves (the definition's step); the outlet's organisation places it. */
 const startApproval = (tx: Tx, auth: AuthContext, slip: Slip) =>
@@ -195,15 +173,15 @@ export async function addSlip(tx: Tx, auth: AuthContext, statementId: number, in
       updatedBy: auth.userId,
     })
     .returning();
-  await history(tx, auth, null, saved, 'create', saved.remark ?? '', { amount: saved.amount, handlingFee: saved.handlingFee, actualAmount: saved.actualAmount });
+  await commands.history(tx, auth, null, saved, 'create', saved.remark ?? '', { detail: { amount: saved.amount, handlingFee: saved.handlingFee, actualAmount: saved.actualAmount } });
   await startApproval(tx, auth, saved);
   return saved;
 }
 
 /** A rejected slip corrected (its statement and amount stay). */
 export async function updateSlip(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: SlipInput) {
-  const row = await slipForUpdate(tx, auth, id);
-  next(row, 'update', version);
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'update', version);
   const merged = {
     postingSubjectId: input.postingSubjectId ?? row.postingSubjectId,
     yearMonth: input.yearMonth || row.yearMonth,
@@ -220,36 +198,36 @@ export async function updateSlip(tx: Tx, auth: AuthContext, id: number, version:
     remark: input.remark === undefined ? row.remark : trimmed(input.remark),
   };
   await checked(tx, auth.tenantId, { ...merged, amount: row.amount });
-  const saved = await save(tx, auth, row, { ...merged, actualAmount: slipActualAmount(row.amount, merged.handlingFee) });
-  await history(tx, auth, row, saved, 'update', '', { handlingFee: saved.handlingFee, actualAmount: saved.actualAmount });
+  const saved = await commands.save(tx, auth, row, { ...merged, actualAmount: slipActualAmount(row.amount, merged.handlingFee) });
+  await commands.history(tx, auth, row, saved, 'update', '', { detail: { handlingFee: saved.handlingFee, actualAmount: saved.actualAmount } });
   return saved;
 }
 
 /** A rejected slip submitted again: pending approval, a new process. */
 export async function submitSlip(tx: Tx, auth: AuthContext, id: number, version?: number) {
-  const row = await slipForUpdate(tx, auth, id);
-  const saved = await save(tx, auth, row, { ...next(row, 'submit', version), approvalRemark: null });
-  await history(tx, auth, row, saved, 'submit');
+  const row = await commands.forUpdate(tx, auth, id);
+  const saved = await commands.save(tx, auth, row, { ...commands.next(row, 'submit', version), approvalRemark: null });
+  await commands.history(tx, auth, row, saved, 'submit');
   await startApproval(tx, auth, saved);
   return saved;
 }
 
 /** A rejected slip cancelled, with a reason: its statement may have another. */
 export async function cancelSlip(tx: Tx, auth: AuthContext, id: number, version: number | undefined, reason: string) {
-  const row = await slipForUpdate(tx, auth, id);
-  const saved = await save(tx, auth, row, next(row, 'cancel', version));
-  await history(tx, auth, row, saved, 'cancel', reason);
+  const row = await commands.forUpdate(tx, auth, id);
+  const saved = await commands.save(tx, auth, row, commands.next(row, 'cancel', version));
+  await commands.history(tx, auth, row, saved, 'cancel', reason);
   return saved;
 }
 
 /** The money arrived on the given day (not before the payment): the slip is closed. */
 export async function arriveSlip(tx: Tx, auth: AuthContext, id: number, version: number | undefined, actualArrivalDate: string) {
-  const row = await slipForUpdate(tx, auth, id);
-  const moved = next(row, 'arrive', version);
+  const row = await commands.forUpdate(tx, auth, id);
+  const moved = commands.next(row, 'arrive', version);
   const problems = slipProblems({ amount: row.amount, handlingFee: row.handlingFee, paymentDate: row.paymentDate, actualArrivalDate });
   if (problems.length) throw new FieldErrors(problems);
-  const saved = await save(tx, auth, row, { ...moved, actualArrivalDate });
-  await history(tx, auth, row, saved, 'arrive', '', { actualArrivalDate });
+  const saved = await commands.save(tx, auth, row, { ...moved, actualArrivalDate });
+  await commands.history(tx, auth, row, saved, 'arrive', '', { detail: { actualArrivalDate } });
   return saved;
 }
 
@@ -258,27 +236,27 @@ export async function arriveSlip(tx: Tx, auth: AuthContext, id: number, version:
  * ends (onBillSlipEnd); the same happens when the step is decided from My processes.
  */
 export async function decideSlip(tx: Tx, auth: AuthContext, id: number, version: number | undefined, result: 'approve' | 'reject', remark: string) {
-  const row = await slipForUpdate(tx, auth, id);
-  next(row, result, version);
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, result, version);
   if (result === 'approve') await approveDocument(tx, auth, BILL_SLIP_PROCESS, row.id, remark);
   else await rejectDocument(tx, auth, BILL_SLIP_PROCESS, row.id, remark);
-  return slipForUpdate(tx, auth, id, false);
+  return commands.forUpdate(tx, auth, id, wholeTenant);
 }
 
 /** The maker withdraws the slip from approval (its process cancelled): rejected, to correct or cancel. */
 export async function withdrawSlip(tx: Tx, auth: AuthContext, id: number, version: number | undefined, reason: string) {
-  const row = await slipForUpdate(tx, auth, id);
-  next(row, 'withdraw', version);
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'withdraw', version);
   await cancelDocument(tx, auth, BILL_SLIP_PROCESS, row.id, reason);
-  return slipForUpdate(tx, auth, id, false);
+  return commands.forUpdate(tx, auth, id, wholeTenant);
 }
 
 /** The process ended: approved approves the slip, rejected rejects it, cancelled (withdrawn) returns it rejected. */
 export async function onBillSlipEnd({ tx, auth, instance, outcome, reason }: WorkflowEnd) {
-  const row = await slipForUpdate(tx, auth, instance.businessId as number, false);
+  const row = await commands.forUpdate(tx, auth, instance.businessId as number, wholeTenant);
   const action: BillSlipAction = outcome === 'approved' ? 'approve' : outcome === 'rejected' ? 'reject' : 'withdraw';
-  const saved = await save(tx, auth, row, { ...next(row, action), approvalRemark: reason || null });
-  await history(tx, auth, row, saved, action, reason);
+  const saved = await commands.save(tx, auth, row, { ...commands.next(row, action), approvalRemark: reason || null });
+  await commands.history(tx, auth, row, saved, action, reason);
 }
 
 /** The slip with its outlet, posting account, statement, image, history, and the actions the caller may take now. */

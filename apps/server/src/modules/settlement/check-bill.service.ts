@@ -7,7 +7,6 @@
 import {
   allowedCheckBillActions,
   appealDeadline,
-  applyCheckBillAction,
   CHECK_BILL_ACTION_LABELS,
   CHECK_BILL_ACTIONS,
   CHECK_BILL_APPEAL_PROCESS,
@@ -28,6 +27,7 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { basCheckSubject } from '../master-data/index.ts';
+import { documentCommands, wholeTenant } from '../document.ts';
 import { siteScope, snSite } from '../network/index.ts';
 import type { Row } from '../../http/resource/resource.repository.ts';
 import type { ImportTarget } from '../../platform/imports/import.service.ts';
@@ -48,39 +48,15 @@ export interface BillInput {
   remark?: string | null;
 }
 
-const refused = (row: Bill, action: CheckBillAction) => new AppError('checkBillActionRefused', { status: CHECK_BILL_STATUS_LABELS[row.status], action: CHECK_BILL_ACTION_LABELS[action] });
-
-async function billForUpdate(tx: Tx, auth: AuthContext, id: number, scoped = true): Promise<Bill> {
-  const mine = and(eq(sfCheckBill.tenantId, auth.tenantId), eq(sfCheckBill.id, id), isNull(sfCheckBill.deletedAt));
-  const [row] = await tx.select().from(sfCheckBill).where(mine).for('update');
-  const where = scoped ? checkBillScope(auth) : undefined;
-  if (!row || (where && !(await tx.select({ id: sfCheckBill.id }).from(sfCheckBill).where(and(mine, where))).length)) throw new AppError('notFound');
-  return row;
-}
-
-function next(row: Bill, action: CheckBillAction) {
-  const moved = applyCheckBillAction({ status: row.status }, action);
-  if (!moved) throw refused(row, action);
-  return moved;
-}
-
-function assertVersion(row: Bill, version: number | undefined) {
-  if (version !== undefined && version !== row.version) throw new AppError('checkBillChanged');
-}
-
-async function save(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Bill, changes: Partial<typeof sfCheckBill.$inferInsert>) {
-  const [saved] = await tx
-    .update(sfCheckBill)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(sfCheckBill.tenantId, auth.tenantId), eq(sfCheckBill.id, row.id), eq(sfCheckBill.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('checkBillChanged');
-  return saved;
-}
-
-async function history(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: Bill | null, after: Bill, action: string, remark = '', detail: Record<string, unknown> = {}) {
-  await tx.insert(sfCheckBillHistory).values({ tenantId: auth.tenantId, billId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, detail });
-}
+const commands = documentCommands({
+  table: sfCheckBill,
+  history: { table: sfCheckBillHistory, key: 'billId' },
+  scope: checkBillScope,
+  state: (row) => ({ status: row.status }),
+  actions: CHECK_BILL_ACTIONS,
+  changed: 'checkBillChanged',
+  refused: (row, action) => new AppError('checkBillActionRefused', { status: CHECK_BILL_STATUS_LABELS[row.status], action: CHECK_BILL_ACTION_LABELS[action] }),
+});
 
 /** The outlet, order and item a sheet names, checked: the outlet in the caller's scope, the order the outlet's, the item a usable leaf. */
 async function resolve(tx: Tx, auth: AuthContext, input: Required<Pick<BillInput, 'siteId' | 'subjectId'>> & BillInput) {
@@ -135,7 +111,7 @@ export async function addBill(tx: Tx, auth: AuthContext, input: BillInput & { si
       updatedBy: auth.userId,
     })
     .returning();
-  await history(tx, auth, null, saved, 'create', saved.remark);
+  await commands.history(tx, auth, null, saved, 'create', saved.remark);
   return saved;
 }
 
@@ -183,13 +159,12 @@ export const checkBillImportTarget = (auth: AuthContext): ImportTarget => ({
 
 /** A draft's outlet, order, item, amount or remark changed. */
 export async function updateBill(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: BillInput) {
-  const row = await billForUpdate(tx, auth, id);
-  next(row, 'update');
-  assertVersion(row, version);
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'update', version);
   const merged = { siteId: input.siteId ?? row.siteId, subjectId: input.subjectId ?? row.subjectId, orderId: input.orderId === undefined ? row.orderId : input.orderId, remark: input.remark ?? row.remark };
   const amount = input.amount ?? (input.subjectId && input.subjectId !== row.subjectId ? null : row.amount);
   const { site, order, subject, amount: priced } = await resolve(tx, auth, { ...merged, amount });
-  const saved = await save(tx, auth, row, {
+  const saved = await commands.save(tx, auth, row, {
     siteId: site.id,
     deptId: site.deptId,
     orderId: order?.id ?? null,
@@ -200,40 +175,37 @@ export async function updateBill(tx: Tx, auth: AuthContext, id: number, version:
     appealDays: subject.appealDays,
     remark: merged.remark.trim(),
   });
-  await history(tx, auth, row, saved, 'update');
+  await commands.history(tx, auth, row, saved, 'update');
   return saved;
 }
 
 /** A draft issued to its outlet: the appeal period starts now. */
 export async function issueBill(tx: Tx, auth: AuthContext, id: number, version?: number) {
-  const row = await billForUpdate(tx, auth, id);
-  const moved = next(row, 'issue');
-  assertVersion(row, version);
+  const row = await commands.forUpdate(tx, auth, id);
+  const moved = commands.next(row, 'issue', version);
   const now = new Date();
-  const saved = await save(tx, auth, row, { ...moved, issuedAt: now, appealDeadline: appealDeadline(now, row.appealDays) });
-  await history(tx, auth, row, saved, 'issue');
+  const saved = await commands.save(tx, auth, row, { ...moved, issuedAt: now, appealDeadline: appealDeadline(now, row.appealDays) });
+  await commands.history(tx, auth, row, saved, 'issue');
   return saved;
 }
 
 /** A draft cancelled, or an issued sheet stopped by headquarters, with a reason. */
 export async function closeBill(tx: Tx, auth: AuthContext, action: 'cancel' | 'stopCheck', id: number, version: number | undefined, reason: string) {
-  const row = await billForUpdate(tx, auth, id);
-  const moved = next(row, action);
-  assertVersion(row, version);
-  const saved = await save(tx, auth, row, { ...moved, reAuditRemark: action === 'stopCheck' ? reason : row.reAuditRemark });
-  await history(tx, auth, row, saved, action, reason);
+  const row = await commands.forUpdate(tx, auth, id);
+  const moved = commands.next(row, action, version);
+  const saved = await commands.save(tx, auth, row, { ...moved, reAuditRemark: action === 'stopCheck' ? reason : row.reAuditRemark });
+  await commands.history(tx, auth, row, saved, action, reason);
   return saved;
 }
 
 /** The outlet appeals an issued sheet within its appeal days: the sheet goes under appeal and headquarters' re-audit starts. */
 export async function appealBill(tx: Tx, auth: AuthContext, id: number, version: number | undefined, reason: string) {
-  const row = await billForUpdate(tx, auth, id);
-  const moved = next(row, 'appeal');
-  assertVersion(row, version);
+  const row = await commands.forUpdate(tx, auth, id);
+  const moved = commands.next(row, 'appeal', version);
   if (!row.issuedAt || !mayAppeal(row.issuedAt, row.appealDays, new Date())) throw new AppError('checkBillAppealClosed', { deadline: formatDateTime(row.appealDeadline ?? row.issuedAt ?? new Date()) ?? '' });
-  const saved = await save(tx, auth, row, { ...moved, appealReason: reason });
+  const saved = await commands.save(tx, auth, row, { ...moved, appealReason: reason });
   await startWorkflow(tx, auth, { definitionKey: CHECK_BILL_APPEAL_PROCESS, businessType: CHECK_BILL_APPEAL_PROCESS, businessId: row.id, title: `${row.billNo} ${row.amount}`, remark: reason, deptId: row.deptId });
-  await history(tx, auth, row, saved, 'appeal', reason);
+  await commands.history(tx, auth, row, saved, 'appeal', reason);
   return saved;
 }
 
@@ -242,28 +214,28 @@ export async function appealBill(tx: Tx, auth: AuthContext, id: number, version:
  * revoke (the appeal accepted). The sheet moves when the process ends (onCheckBillAppealEnd).
  */
 export async function reAuditBill(tx: Tx, auth: AuthContext, id: number, result: 'uphold' | 'revoke', remark: string) {
-  const row = await billForUpdate(tx, auth, id);
-  next(row, result);
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, result);
   if (result === 'revoke') await approveDocument(tx, auth, CHECK_BILL_APPEAL_PROCESS, row.id, remark);
   else await rejectDocument(tx, auth, CHECK_BILL_APPEAL_PROCESS, row.id, remark);
-  return billForUpdate(tx, auth, id, false);
+  return commands.forUpdate(tx, auth, id, wholeTenant);
 }
 
 /** The outlet withdraws its appeal (its process cancelled): the sheet is issued again. */
 export async function withdrawAppeal(tx: Tx, auth: AuthContext, id: number, reason: string) {
-  const row = await billForUpdate(tx, auth, id);
-  next(row, 'withdraw');
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'withdraw');
   await cancelDocument(tx, auth, CHECK_BILL_APPEAL_PROCESS, row.id, reason);
-  return billForUpdate(tx, auth, id, false);
+  return commands.forUpdate(tx, auth, id, wholeTenant);
 }
 
 /** The appeal's process ended: approved revokes the sheet, rejected upholds it, cancelled (withdrawn) issues it again. */
 export async function onCheckBillAppealEnd({ tx, auth, instance, outcome, reason }: WorkflowEnd) {
-  const row = await billForUpdate(tx, auth, instance.businessId as number, false);
+  const row = await commands.forUpdate(tx, auth, instance.businessId as number, wholeTenant);
   const action: CheckBillAction = outcome === 'approved' ? 'revoke' : outcome === 'rejected' ? 'uphold' : 'withdraw';
-  const moved = next(row, action);
-  const saved = await save(tx, auth, row, { ...moved, reAuditRemark: action === 'withdraw' ? row.reAuditRemark : reason || null });
-  await history(tx, auth, row, saved, action, reason);
+  const moved = commands.next(row, action);
+  const saved = await commands.save(tx, auth, row, { ...moved, reAuditRemark: action === 'withdraw' ? row.reAuditRemark : reason || null });
+  await commands.history(tx, auth, row, saved, action, reason);
 }
 
 /** What stands and is due by a statement's period end, for these outlets: reward positive, penalty negative (H6's SheetToSettle). */
@@ -290,8 +262,8 @@ export async function settleSheets(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 
   for (const id of ids) {
     const [row] = await tx.select().from(sfCheckBill).where(and(eq(sfCheckBill.tenantId, auth.tenantId), eq(sfCheckBill.id, id))).for('update');
     if (!row) throw new AppError('notFound');
-    const saved = await save(tx, auth, row, { ...next(row, 'settle'), statementId });
-    await history(tx, auth, row, saved, 'settle', '', { statementId });
+    const saved = await commands.save(tx, auth, row, { ...commands.next(row, 'settle'), statementId });
+    await commands.history(tx, auth, row, saved, 'settle', '', { detail: { statementId } });
   }
 }
 

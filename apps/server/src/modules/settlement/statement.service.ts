@@ -6,7 +6,6 @@
  */
 import {
   allowedStatementActions,
-  applyStatementAction,
   dec,
   STATEMENT_ACTION_LABELS,
   STATEMENT_ACTIONS,
@@ -23,6 +22,7 @@ import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { fileUrl } from '../../platform/files/file.service.ts';
 import { sysFile } from '../../platform/files/file.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
+import { documentCommands } from '../document.ts';
 import { snSite } from '../network/index.ts';
 import { actOn, orderForUpdate } from '../work-orders/index.ts';
 import { refillStatement } from './batch-settle.service.ts';
@@ -56,32 +56,15 @@ export interface StatementCommand {
   invoice?: StatementInvoice;
 }
 
-const refused = (row: Statement, action: StatementAction) =>
-  new AppError('statementActionRefused', { status: STATEMENT_STATUS_LABELS[row.status], action: STATEMENT_ACTION_LABELS[action] });
-
-/** Locked first, the scope checked on the locked row. */
-async function statementForUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Statement> {
-  const mine = and(eq(sfStatement.tenantId, auth.tenantId), eq(sfStatement.id, id), isNull(sfStatement.deletedAt));
-  const [row] = await tx.select().from(sfStatement).where(mine).for('update');
-  const where = statementScope(auth);
-  if (!row || (where && !(await tx.select({ id: sfStatement.id }).from(sfStatement).where(and(mine, where))).length)) throw new AppError('notFound');
-  return row;
-}
-
-async function history(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: Statement, after: Statement, action: string, remark = '', detail: Record<string, unknown> = {}) {
-  await tx.insert(sfStatementHistory).values({ tenantId: auth.tenantId, statementId: after.id, action, fromStatus: before.status, toStatus: after.status, userId: auth.userId, remark, detail });
-}
-
-/** One guarded move: same id, tenant and version as read, or someone else acted first. */
-async function save(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Statement, changes: Partial<typeof sfStatement.$inferInsert>) {
-  const [saved] = await tx
-    .update(sfStatement)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(sfStatement.tenantId, auth.tenantId), eq(sfStatement.id, row.id), eq(sfStatement.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('statementChanged');
-  return saved;
-}
+const commands = documentCommands({
+  table: sfStatement,
+  history: { table: sfStatementHistory, key: 'statementId' },
+  scope: statementScope,
+  state: (row) => ({ status: row.status }),
+  actions: STATEMENT_ACTIONS,
+  changed: 'statementChanged',
+  refused: (row, action) => new AppError('statementActionRefused', { status: STATEMENT_STATUS_LABELS[row.status], action: STATEMENT_ACTION_LABELS[action] }),
+});
 
 const reasonOf = (input: StatementCommand) => {
   const reason = input.reason?.trim() ?? '';
@@ -115,10 +98,9 @@ async function settleOrders(tx: Tx, auth: AuthContext, statement: Statement) {
 /** Runs one action on a statement: the state, the version and the input checked, its effect, its history row. */
 export async function actOnStatement(tx: Tx, auth: AuthContext, action: StatementAction, input: StatementCommand): Promise<Statement> {
   if (!auth.permissions.has(STATEMENT_PERMISSIONS[STATEMENT_ACTIONS[action].permission])) throw new AppError('noPermission');
-  const row = await statementForUpdate(tx, auth, input.id);
-  if (input.version !== undefined && input.version !== row.version) throw new AppError('statementChanged');
-  const moved = applyStatementAction({ status: row.status }, action);
-  if (!moved) throw refused(row, action);
+  const row = await commands.forUpdate(tx, auth, input.id);
+  commands.fresh(row, input.version);
+  const moved = commands.next(row, action);
   const now = new Date().toISOString();
   const status = moved.status;
   let remark = '';
@@ -169,9 +151,9 @@ export async function actOnStatement(tx: Tx, auth: AuthContext, action: Statemen
     case 'askInvoice':
       break;
   }
-  const saved = await save(tx, auth, row, changes);
+  const saved = await commands.save(tx, auth, row, changes);
   if (action === 'regenerate') detail = { ...detail, after: saved.totalAmount };
-  await history(tx, auth, row, saved, action, remark, detail);
+  await commands.history(tx, auth, row, saved, action, remark, { detail });
   if (action === 'pay') for (const hook of paidHooks) await hook({ tx, auth, statement: saved });
   return saved;
 }
