@@ -49,9 +49,9 @@ describe('order facts', async () => {
   });
 
   it('are made anew the same by a rebuild, and a tampered one is found', async () => {
-    const kept = await db.select().from(s.rptOrderFact).where(eq(s.rptOrderFact.tenantId, 1)).orderBy(s.rptOrderFact.day, s.rptOrderFact.siteId, s.rptOrderFact.engineerId, s.rptOrderFact.categoryId);
+    const kept = await db.select().from(s.rptOrderFact).where(eq(s.rptOrderFact.tenantId, 1)).orderBy(s.rptOrderFact.day, s.rptOrderFact.scopeDeptId, s.rptOrderFact.siteId, s.rptOrderFact.engineerId, s.rptOrderFact.categoryId);
     await db.transaction((tx) => rebuildOrderFacts(tx, 1));
-    const rebuilt = await db.select().from(s.rptOrderFact).where(eq(s.rptOrderFact.tenantId, 1)).orderBy(s.rptOrderFact.day, s.rptOrderFact.siteId, s.rptOrderFact.engineerId, s.rptOrderFact.categoryId);
+    const rebuilt = await db.select().from(s.rptOrderFact).where(eq(s.rptOrderFact.tenantId, 1)).orderBy(s.rptOrderFact.day, s.rptOrderFact.scopeDeptId, s.rptOrderFact.siteId, s.rptOrderFact.engineerId, s.rptOrderFact.categoryId);
     const live = (rows: typeof kept) => rows.filter((r) => r.received || r.finished || r.cancelled || r.firstAppointCount);
     expect(live(rebuilt)).toEqual(live(kept));
     await db.update(s.rptOrderFact).set({ finished: sql`${s.rptOrderFact.finished} + 1` }).where(and(eq(s.rptOrderFact.tenantId, 1), eq(s.rptOrderFact.day, today)));

@@ -7,6 +7,7 @@ const TZ = 'Asia/Shanghai';
 const order = (over: Partial<KpiOrder> = {}): KpiOrder => ({
   status: 1030,
   orderType: 'repair',
+  scopeDeptId: 5,
   siteId: 7,
   engineerId: 3,
   categoryId: 11,
@@ -36,7 +37,7 @@ describe('the day of an event', () => {
 
 describe('what an order contributes', () => {
   it('counts an open order as received on its report day, with its first appointment once made', () => {
-    expect(orderContribution(order(), TZ)).toEqual([{ day: '2026-03-01', siteId: 7, engineerId: 3, categoryId: 11, counters: { received: 1 } }]);
+    expect(orderContribution(order(), TZ)).toEqual([{ day: '2026-03-01', scopeDeptId: 5, siteId: 7, engineerId: 3, categoryId: 11, counters: { received: 1 } }]);
     const booked = orderContribution(order({ firstAppointAt: '2026-03-01T03:30:00Z', appointCount: 1 }), TZ);
     expect(booked[0].counters).toEqual({ received: 1, firstAppointCount: 1, firstAppointMinutes: 150 });
   });
@@ -79,18 +80,18 @@ describe('what an order contributes', () => {
 
 describe('the facts kept step by step', () => {
   it('add up, over every step of an order, to its contribution (a delta per step)', () => {
-    const steps: KpiOrder[] = [order(), order({ firstAppointAt: '2026-03-01T05:00:00Z', appointCount: 1 }), order({ status: 1100, firstAppointAt: '2026-03-01T05:00:00Z', appointCount: 1, engineerId: 4 }), finished({ engineerId: 4 })];
+    const steps: KpiOrder[] = [order(), order({ firstAppointAt: '2026-03-01T05:00:00Z', appointCount: 1 }), order({ status: 1100, firstAppointAt: '2026-03-01T05:00:00Z', appointCount: 1, scopeDeptId: 6, engineerId: 4 }), finished({ scopeDeptId: 6, engineerId: 4 })];
     const facts = new Map<string, ReturnType<typeof emptyCounters>>();
     let before: KpiOrder | null = null;
     for (const after of steps) {
       for (const f of contributionDelta(before, after, TZ)) {
-        const k = `${f.day}|${f.siteId}|${f.engineerId}|${f.categoryId}`;
+        const k = `${f.day}|${f.scopeDeptId}|${f.siteId}|${f.engineerId}|${f.categoryId}`;
         facts.set(k, addCounters(facts.get(k) ?? emptyCounters(), f.counters));
       }
       before = after;
     }
     const kept = [...facts.entries()].filter(([, c]) => Object.values(c).some((v) => (Array.isArray(v) ? v.some(Boolean) : v !== 0)));
-    const direct = orderContribution(steps.at(-1)!, TZ).map((f) => [`${f.day}|${f.siteId}|${f.engineerId}|${f.categoryId}`, addCounters(emptyCounters(), f.counters)]);
+    const direct = orderContribution(steps.at(-1)!, TZ).map((f) => [`${f.day}|${f.scopeDeptId}|${f.siteId}|${f.engineerId}|${f.categoryId}`, addCounters(emptyCounters(), f.counters)]);
     expect(Object.fromEntries(kept)).toEqual(Object.fromEntries(direct));
   });
 

@@ -11,7 +11,8 @@
 export interface KpiOrder {
   status: number;
   orderType: string;
-  /** Which part of the network it belongs to (the facts' keys). */
+  /** Which part of the network it belongs to (the facts' keys): the organisation whose subtree sees it, the outlet, the engineer. */
+  scopeDeptId: number | null;
   siteId: number | null;
   engineerId: number | null;
   categoryId: number;
@@ -72,9 +73,10 @@ export const emptyCounters = (): KpiCounters => ({
   repeats: 0,
 });
 
-/** One day's counters of one key (outlet, engineer, product category): what an order adds to the facts. */
+/** One day's counters of one key (scope organisation, outlet, engineer, product category): what an order adds to the facts. */
 export interface KpiFact {
   day: string;
+  scopeDeptId: number | null;
   siteId: number | null;
   engineerId: number | null;
   categoryId: number;
@@ -107,7 +109,7 @@ export const firstTimeFixed = (o: KpiOrder): boolean => o.appointCount <= 1 && !
 /** What an order adds to the daily facts, by the day of each event, in the tenant's time zone. A deleted order adds nothing. */
 export function orderContribution(o: KpiOrder, timeZone: string): KpiFact[] {
   if (o.deletedAt) return [];
-  const key = { siteId: o.siteId, engineerId: o.engineerId, categoryId: o.categoryId };
+  const key = { scopeDeptId: o.scopeDeptId, siteId: o.siteId, engineerId: o.engineerId, categoryId: o.categoryId };
   const facts: KpiFact[] = [];
   const received: Partial<KpiCounters> = { received: 1 };
   if (o.firstAppointAt) Object.assign(received, { firstAppointCount: 1, firstAppointMinutes: minutesBetween(o.reportAt, o.firstAppointAt) });
@@ -145,7 +147,7 @@ export function contributionDelta(before: KpiOrder | null, after: KpiOrder | nul
   const plus = (after ? orderContribution(after, timeZone) : []).map((f) => ({ ...f, counters: addCounters(emptyCounters(), f.counters) }));
   const byKey = new Map<string, KpiFact & { counters: KpiCounters }>();
   for (const f of [...minus, ...plus]) {
-    const k = `${f.day}|${f.siteId}|${f.engineerId}|${f.categoryId}`;
+    const k = `${f.day}|${f.scopeDeptId}|${f.siteId}|${f.engineerId}|${f.categoryId}`;
     const seen = byKey.get(k);
     byKey.set(k, seen ? { ...seen, counters: addCounters(seen.counters, f.counters) } : f);
   }

@@ -1,6 +1,6 @@
 /**
- * The orders' daily facts (issue 19; packages/shared kpi/kpi.ts, docs/kpis.md): per tenant, day, outlet, engineer
- * and product category, the KPI counters of the orders' events that day. Kept in each order step's transaction
+ * The orders' daily facts (issue 19; packages/shared kpi/kpi.ts, docs/kpis.md): per tenant, day, scope organisation,
+ * outlet, engineer and product category, the KPI counters of the orders' events that day. Kept in each order step's transaction
  * (order-facts.ts); the dashboards sum them instead of scanning the orders.
  */
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,8 @@ export const rptOrderFact = pgTable(
   {
     tenantId: tenantId(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The organisation whose subtree sees the orders (so_order.scope_dept_id; 0: headquarters only): the data scope. */
+    scopeDeptId: bigint('scope_dept_id', { mode: 'number' }).notNull().default(0),
     /** 0: no outlet or engineer yet. */
     siteId: bigint('site_id', { mode: 'number' }).notNull(),
     engineerId: bigint('engineer_id', { mode: 'number' }).notNull(),
@@ -34,5 +36,5 @@ export const rptOrderFact = pgTable(
     firstTimeFix: count('first_time_fix'),
     repeats: count('repeats'),
   },
-  (t) => [primaryKey({ name: 'rpt_order_fact_pk', columns: [t.tenantId, t.day, t.siteId, t.engineerId, t.categoryId] }), tenantPolicy('rpt_order_fact')],
+  (t) => [primaryKey({ name: 'rpt_order_fact_key', columns: [t.tenantId, t.day, t.scopeDeptId, t.siteId, t.engineerId, t.categoryId] }), tenantPolicy('rpt_order_fact')],
 ).enableRLS();

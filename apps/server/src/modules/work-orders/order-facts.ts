@@ -14,17 +14,17 @@ export const FACTS_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const COLUMNS = ['received', 'finished', 'cancelled', 'slaCounted', 'slaMet', 'turnaroundCount', 'turnaroundMinutes', 'firstAppointCount', 'firstAppointMinutes', 'repairsFinished', 'firstTimeFix', 'repeats'] as const;
 
-const keyOf = (f: Pick<KpiFact, 'day' | 'siteId' | 'engineerId' | 'categoryId'>) => `${f.day}|${f.siteId ?? 0}|${f.engineerId ?? 0}|${f.categoryId}`;
+const keyOf = (f: Pick<KpiFact, 'day' | 'scopeDeptId' | 'siteId' | 'engineerId' | 'categoryId'>) => `${f.day}|${f.scopeDeptId ?? 0}|${f.siteId ?? 0}|${f.engineerId ?? 0}|${f.categoryId}`;
 
 /** Adds counters to their day's row (created at zero when missing), bucket by bucket for the histogram. */
 async function addFacts(tx: Tx, tenantId: number, facts: readonly (KpiFact & { counters: KpiCounters })[]) {
   for (const f of facts) {
-    const values = { tenantId, day: f.day, siteId: f.siteId ?? 0, engineerId: f.engineerId ?? 0, categoryId: f.categoryId, ...Object.fromEntries(COLUMNS.map((c) => [c, f.counters[c]])), turnaroundBuckets: f.counters.turnaroundBuckets };
+    const values = { tenantId, day: f.day, scopeDeptId: f.scopeDeptId ?? 0, siteId: f.siteId ?? 0, engineerId: f.engineerId ?? 0, categoryId: f.categoryId, ...Object.fromEntries(COLUMNS.map((c) => [c, f.counters[c]])), turnaroundBuckets: f.counters.turnaroundBuckets };
     await tx
       .insert(rptOrderFact)
       .values(values)
       .onConflictDoUpdate({
-        target: [rptOrderFact.tenantId, rptOrderFact.day, rptOrderFact.siteId, rptOrderFact.engineerId, rptOrderFact.categoryId],
+        target: [rptOrderFact.tenantId, rptOrderFact.day, rptOrderFact.scopeDeptId, rptOrderFact.siteId, rptOrderFact.engineerId, rptOrderFact.categoryId],
         set: {
           ...Object.fromEntries(COLUMNS.map((c) => [c, sql`${rptOrderFact[c]} + excluded.${sql.identifier(rptOrderFact[c].name)}`])),
           turnaroundBuckets: sql`(select array_agg(coalesce(a, 0) + coalesce(b, 0) order by i) from unnest(${rptOrderFact.turnaroundBuckets}, excluded.turnaround_buckets) with ordinality as u(a, b, i))`,
@@ -51,7 +51,7 @@ async function directFacts(tx: Tx, tenantId: number): Promise<Map<string, KpiFac
       for (const f of orderContribution(o, FACTS_TIME_ZONE)) {
         const k = keyOf(f);
         const seen = sums.get(k);
-        sums.set(k, { ...f, siteId: f.siteId ?? 0, engineerId: f.engineerId ?? 0, counters: addCounters(seen?.counters ?? emptyCounters(), f.counters) });
+        sums.set(k, { ...f, scopeDeptId: f.scopeDeptId ?? 0, siteId: f.siteId ?? 0, engineerId: f.engineerId ?? 0, counters: addCounters(seen?.counters ?? emptyCounters(), f.counters) });
       }
     }
     if (orders.length < BATCH) return sums;

@@ -1,0 +1,1 @@
+ALTER TABLE "rpt_order_fact" ADD COLUMN "scope_dept_id" bigint DEFAULT 0 NOT NULL;

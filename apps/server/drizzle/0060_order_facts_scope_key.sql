@@ -1,0 +1,2 @@
+ALTER TABLE "rpt_order_fact" DROP CONSTRAINT "rpt_order_fact_pk";--> statement-breakpoint
+ALTER TABLE "rpt_order_fact" ADD CONSTRAINT "rpt_order_fact_key" PRIMARY KEY("tenant_id","day","scope_dept_id","site_id","engineer_id","category_id");
