@@ -1,7 +1,8 @@
 /**
  * `npm run check`: proves every ledger (stock, outlet accounts, settlement statements) and the orders' daily facts
  * against their rows, for every tenant, on the configured database (PGlite under DATA_DIR while no server holds it, or
- * DATABASE_URL). Exits 1 when a balance differs from the sum of its rows.
+ * DATABASE_URL). Exits 1 when a balance differs from the sum of its rows. `npm run check -- --rebuild-facts` first makes
+ * every tenant's order facts anew from its orders (after a bulk load, or facts kept before migration 0059).
  */
 import fs from 'node:fs';
 import { loadConfig } from './config/config.ts';
@@ -9,7 +10,7 @@ import { createDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { checkAccounts, checkStatements } from './modules/settlement/index.ts';
 import { checkLedger } from './modules/stock/index.ts';
-import { checkOrderFacts } from './modules/work-orders/index.ts';
+import { checkOrderFacts, rebuildOrderFacts, soOrder } from './modules/work-orders/index.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL && !fs.existsSync(config.pgliteDir)) {
@@ -34,6 +35,10 @@ try {
   const statements = await checkStatements(database.db);
   console.log(`settlement statements: ${statements.statements} statements checked in ${Math.round(performance.now() - statementsStarted)} ms, ${statements.problems.length} problems`);
   for (const p of statements.problems) console.log(`  tenant ${p.tenantId} statement ${p.statementId ?? '-'} line ${p.lineId ?? '-'} ${p.problem}: ${p.detail}`);
+  if (process.argv.includes('--rebuild-facts')) {
+    const tenants = await database.db.selectDistinct({ tenantId: soOrder.tenantId }).from(soOrder);
+    for (const { tenantId } of tenants) console.log(`order facts of tenant ${tenantId}: ${await database.db.transaction((tx) => rebuildOrderFacts(tx, tenantId))} days and keys rebuilt`);
+  }
   const factsStarted = performance.now();
   const facts = await checkOrderFacts(database.db);
   console.log(`order facts: ${facts.keys} days and keys compared in ${Math.round(performance.now() - factsStarted)} ms, ${facts.differences.length} differences`);
