@@ -299,6 +299,9 @@ export const ERRORS = {
   supervisionTargetMismatch: e(400, '该工程师或工单不属于所选网点', 'the engineer or the order is not of the chosen outlet', 'el técnico o la orden no es del punto de servicio elegido'),
   /** A field error: an engineer supervision order names no engineer, an outlet one no outlet. */
   supervisionTargetRequired: e(400, '请选择督办对象', 'choose whom it is against', 'elija a quién se dirige'),
+  // Return visits (care/recall.ts)
+  recallActionRefused: e(409, '回访单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The return visit is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La visita de seguimiento está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  recallChanged: e(409, '回访单刚被他人处理，请刷新后重试', 'Someone else has just acted on this return visit; refresh and try again', 'Otra persona acaba de actuar sobre esta visita de seguimiento; actualice e inténtelo de nuevo'),
   // Evaluation SMS (care/evaluation.ts)
   evaluationActionRefused: e(409, '评价短信当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The evaluation SMS is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El SMS de valoración está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   evaluationChanged: e(409, '评价短信刚被他人处理，请刷新后重试', 'Someone else has just acted on this evaluation SMS; refresh and try again', 'Otra persona acaba de actuar sobre este SMS de valoración; actualice e inténtelo de nuevo'),

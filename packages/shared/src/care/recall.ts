@@ -78,6 +78,7 @@ export const RECALL_PERMISSIONS = {
   export: 'basic_so_recall_export',
   /** The follow-up assessments (headquarters, the return visitor; an outlet its own). */
   assessment: 'basic_so_recall_assessment_view',
+  assessmentExport: 'basic_so_recall_assessment_export',
 } as const;
 export type RecallPermission = keyof typeof RECALL_PERMISSIONS;
 
@@ -288,3 +289,17 @@ export const recallAssessmentResource = {
   defaultSort: { field: 'createdAt', order: 'desc' },
   label: ['orderNo'],
 } as const satisfies ResourceDef;
+
+/**
+ * The ratio draw's point for an order, 0 (inclusive) to 100 (exclusive): a stable hash (FNV-1a) of tenant and order,
+ * so an order is drawn by a ratio r exactly when recallDrawPoint < r, however often sampling runs over it (running
+ * task sampling again draws no more than the ratio) and reproducibly in tests.
+ */
+export function recallDrawPoint(tenantId: number, orderId: number): number {
+  let hash = 0x811c9dc5;
+  for (const ch of `${tenantId}:${orderId}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % 10_000) / 100;
+}

@@ -1,2 +1,3 @@
 /** The rules module's front door: push rules, return-visit setup, parts ordering rules, locales, manufacturers. */
 export { rulesRoutes } from './rules.routes.ts';
+export { basRecallSetting, basRecallSettingLine } from './rules.table.ts';
