@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ListQueryError, MAX_PAGE_SIZE, parseListQuery } from './list-query.ts';
+import { errorText } from './errors.ts';
+import { ListQueryError, MAX_FILTER_VALUES, MAX_PAGE_SIZE, parseListQuery } from './list-query.ts';
 
 const spec = { filterable: ['status', 'phone', 'createTime'], sortable: ['createTime', 'status'] };
 const codeOf = (fn: () => unknown) => {
@@ -30,6 +31,20 @@ describe('parseListQuery', () => {
     expect(codeOf(() => parseListQuery({ order: 'sideways' }, spec))).toBe('formatError order');
     expect(codeOf(() => parseListQuery({ filters: { status: { $ne: 1 } } }, spec))).toBe('badType filters.status');
     expect(codeOf(() => parseListQuery({ size: MAX_PAGE_SIZE + 1 }, spec))).toBe('maxValue size');
+  });
+
+  it('names the limit a value passed, so the text fills its {n}', () => {
+    const paramsOf = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (e) {
+        if (e instanceof ListQueryError) return e.params;
+        throw e;
+      }
+    };
+    expect(paramsOf(() => parseListQuery({ size: MAX_PAGE_SIZE + 1 }, spec))).toEqual({ n: MAX_PAGE_SIZE });
+    expect(paramsOf(() => parseListQuery({ filters: { status: Array.from({ length: MAX_FILTER_VALUES + 1 }, (_, i) => String(i)) } }, spec))).toEqual({ n: MAX_FILTER_VALUES });
+    expect(errorText('maxValue', 'en-US', paramsOf(() => parseListQuery({ size: MAX_PAGE_SIZE + 1 }, spec)))).toBe(`cannot be greater than ${MAX_PAGE_SIZE}`);
   });
 
   it('reads the fields the rows need, each a field of the resource', () => {

@@ -39,6 +39,8 @@ export class ListQueryError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly field: string,
+    /** The text's parameters (maxValue's {n}: the limit). */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(`${code}: ${field}`);
   }
@@ -50,7 +52,7 @@ function positiveInt(value: unknown, field: string, fallback: number, max: numbe
   if (value === undefined || value === null || value === '') return fallback;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < 1) throw new ListQueryError('formatError', field);
-  if (n > max) throw new ListQueryError('maxValue', field);
+  if (n > max) throw new ListQueryError('maxValue', field, { n: max });
   return n;
 }
 
@@ -65,7 +67,7 @@ function filterValues(raw: unknown, field: string): string[] {
       if (v) values.push(v);
     }
   }
-  if (values.length > MAX_FILTER_VALUES) throw new ListQueryError('maxValue', field);
+  if (values.length > MAX_FILTER_VALUES) throw new ListQueryError('maxValue', field, { n: MAX_FILTER_VALUES });
   return values;
 }
 

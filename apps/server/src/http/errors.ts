@@ -86,7 +86,7 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     return validationFailure(reply, url, lang, error.issues.flatMap((issue) => issueMessages(issue as Issue, lang, 'body')));
   }
   if (error instanceof ListQueryError) {
-    return reply.status(400).send(errorBody(url, errorText('validation', lang, { field: error.field, message: errorText(error.code, lang) })));
+    return reply.status(400).send(errorBody(url, errorText('validation', lang, { field: error.field, message: errorText(error.code, lang, error.params) })));
   }
   if (error instanceof FieldErrors) return validationFailure(reply, url, lang, error.messages(lang));
   if (error instanceof AppError) {
