@@ -323,6 +323,21 @@ export const ERRORS = {
   picCheckChanged: e(409, '图片审核刚被他人处理，请刷新后重试', 'Someone else has just acted on this picture review; refresh and try again', 'Otra persona acaba de actuar sobre esta revisión de fotos; actualice e inténtelo de nuevo'),
   /** A field error: a resubmission that adds no photo. */
   picCheckPhotosRequired: e(400, '请补充至少一张照片', 'add at least one photo', 'añada al menos una foto'),
+  // Quality and accident reports (quality/quality-report.ts), good-comment applications (quality/good-comment.ts)
+  qualityReportActionRefused: e(409, '报告当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The report is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El informe está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  qualityReportChanged: e(409, '报告刚被他人处理，请刷新后重试', 'Someone else has just acted on this report; refresh and try again', 'Otra persona acaba de actuar sobre este informe; actualice e inténtelo de nuevo'),
+  /** A field error: neither a product nor a serial number. */
+  qualityReportProductRequired: e(400, '请选择产品或填写条码', 'choose the product or enter its serial number', 'elija el producto o indique su número de serie'),
+  /** A field error: the serial number is registered to another model than the one chosen. */
+  qualityReportSerialMismatch: e(400, '该条码属于其他型号（{model}）', 'this serial number is of another model ({model})', 'este número de serie es de otro modelo ({model})'),
+  goodCommentActionRefused: e(409, '好评申请当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The good-comment application is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La solicitud por buena valoración está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  goodCommentChanged: e(409, '好评申请刚被他人处理，请刷新后重试', 'Someone else has just acted on this good-comment application; refresh and try again', 'Otra persona acaba de actuar sobre esta solicitud por buena valoración; actualice e inténtelo de nuevo'),
+  /** An order already has a pending or approved claim. */
+  goodCommentTaken: e(409, '该工单已有好评申请{applyNo}', 'This order already has good-comment application {applyNo}', 'Esta orden ya tiene la solicitud por buena valoración {applyNo}'),
+  /** The order is cancelled or settled: no reward can be added to it. */
+  goodCommentOrderClosed: e(409, '工单已取消或已结算，不能再增加奖励', 'The order is cancelled or settled: no reward can be added to it', 'La orden está cancelada o liquidada: no se le puede añadir una recompensa'),
+  /** A field error: the granted amount is not above zero or above the claimed one. */
+  goodCommentGrantTooHigh: e(400, '核准金额须大于 0 且不超过申请金额 {claimed}', 'the amount granted must be above 0 and at most the {claimed} claimed', 'el importe concedido debe ser mayor que 0 y como máximo los {claimed} solicitados'),
   /** A field error: the handling fee takes the whole amount or more. */
   billSlipFeeTooHigh: e(400, '手续费须小于金额', 'the handling fee must be less than the amount', 'la comisión debe ser menor que el importe'),
   /** A field error: an arrival date before the payment date. */

@@ -31,6 +31,7 @@ import { seedStatementMenu } from './settlement-statement.ts';
 import { seedKnowledge, seedKnowledgeMenu } from './knowledge.ts';
 import { seedPicCheckMenu, seedPicChecks } from './pic-check.ts';
 import { seedSupervisionMenu, seedSupervisions } from './supervision.ts';
+import { seedQualityMenu, seedQualityReports } from './quality.ts';
 import { seedRecallMenu, seedRecalls } from './recall.ts';
 import { seedBillSlipMenu, seedBillSlips } from './settlement-bill-slip.ts';
 
@@ -194,6 +195,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedKnowledgeMenu(tx, tenantId);
   await seedPicCheckMenu(tx, tenantId);
   await seedSupervisionMenu(tx, tenantId);
+  await seedQualityMenu(tx, tenantId);
   await seedRecallMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
@@ -282,6 +284,7 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedKnowledge(tx, tenantIds.get('T1')!);
     await seedPicChecks(tx, tenantIds.get('T1')!);
     await seedSupervisions(tx, tenantIds.get('T1')!);
+    await seedQualityReports(tx, tenantIds.get('T1')!);
     await seedRecalls(tx, tenantIds.get('T1')!);
   });
 }

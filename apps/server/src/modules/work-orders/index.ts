@@ -30,6 +30,9 @@ export { orderScope } from './order.repository.ts';
 export { checkOrderFacts, rebuildOrderFacts } from './order-facts.ts';
 // Files named by id (photos, attachments): checked in the tenant, and read back with their addresses.
 export { checkPhotos, photosOf } from './completion.service.ts';
+// An order's fees recomputed after a reward or fee is added to it (good-comment applications), and what follows.
+export { computeFees } from './completion.service.ts';
+export { orderFeesChanged } from './order.service.ts';
 
 export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   orderRoutes(app, deps);
