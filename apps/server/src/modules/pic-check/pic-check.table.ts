@@ -26,6 +26,8 @@ export const soPicCheck = pgTable(
     finishedAt: instant('finished_at'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    /** The quality inspector headquarters gave it to (batchAssign); null: anyone's. */
+    assigneeId: bigint('assignee_id', { mode: 'number' }),
     /** Bumped by every command: a client that read version n acts only if nobody acted since. */
     version: integer('version').notNull().default(0),
     ...timestamps,
@@ -35,6 +37,7 @@ export const soPicCheck = pgTable(
   (t) => [
     uniqueIndex('so_pic_check_order_uq').on(t.tenantId, t.orderId),
     index('so_pic_check_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('so_pic_check_assignee_idx').on(t.tenantId, t.assigneeId).where(sql`assignee_id is not null`),
     index('so_pic_check_holding_idx').on(t.tenantId, t.orderId).where(sql`status in ('rejected', 'resubmitted')`),
     tenantPolicy('so_pic_check'),
   ],

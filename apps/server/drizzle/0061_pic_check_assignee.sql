@@ -1,0 +1,2 @@
+ALTER TABLE "so_pic_check" ADD COLUMN "assignee_id" bigint;--> statement-breakpoint
+CREATE INDEX "so_pic_check_assignee_idx" ON "so_pic_check" USING btree ("tenant_id","assignee_id") WHERE assignee_id is not null;
