@@ -7,7 +7,6 @@
  */
 import {
   allowedPartsApplyActions,
-  applyPartsApplyAction,
   applyTypeFor,
   deliveryOf,
   type FieldError,
@@ -39,6 +38,7 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
+import { documentCommands, wholeTenant } from '../document.ts';
 import { basFaultSymptom, basParts, basWarehouse } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
 import { itemsWhere, type PostedMove, postMoves, type SerialItem, spStockBalance, spStockMove, supplierOf, warehouseScope } from '../stock/index.ts';
@@ -91,17 +91,15 @@ export interface CommandInput {
   lines?: { id: number; qty: number; barcodes?: string[] }[];
 }
 
-const refused = (row: Apply, action: PartsApplyAction) =>
-  new AppError('partsApplyActionRefused', { status: PARTS_APPLY_STATUS_LABELS[row.status], action: PARTS_APPLY_ACTION_LABELS[action] });
-
-/** Locked first, the scope checked on the locked row (as orderForUpdate does, for the same reason). */
-async function applyForUpdate(tx: Tx, auth: AuthContext, id: number, scope: (viewer: Viewer) => SQL | undefined = applyScope): Promise<Apply> {
-  const mine = and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, id), isNull(spPartsApply.deletedAt));
-  const [row] = await tx.select().from(spPartsApply).where(mine).for('update');
-  const where = scope(auth);
-  if (!row || (where && !(await tx.select({ id: spPartsApply.id }).from(spPartsApply).where(and(mine, where))).length)) throw new AppError('notFound');
-  return row;
-}
+const commands = documentCommands({
+  table: spPartsApply,
+  history: { table: spPartsApplyHistory, key: 'applyId' },
+  scope: applyScope,
+  state: (row) => ({ status: row.status, delivery: row.delivery }),
+  actions: PARTS_APPLY_ACTIONS,
+  changed: 'partsApplyChanged',
+  refused: (row, action) => new AppError('partsApplyActionRefused', { status: PARTS_APPLY_STATUS_LABELS[row.status], action: PARTS_APPLY_ACTION_LABELS[action] }),
+});
 
 /** The applicant's side acts on the application (edit, submit, cancel, receive); a supplier who only sees it may not. */
 async function onApplicantSide(tx: Tx, auth: AuthContext, row: Apply): Promise<boolean> {
@@ -148,32 +146,6 @@ async function actionsFor(tx: Tx, auth: AuthContext, row: Apply): Promise<PartsA
 
 const linesOf = (tx: Tx, tenantId: number, applyId: number): Promise<Line[]> =>
   tx.select().from(spPartsApplyLine).where(and(eq(spPartsApplyLine.tenantId, tenantId), eq(spPartsApplyLine.parentId, applyId))).orderBy(asc(spPartsApplyLine.lineNo));
-
-async function history(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: Apply | null, after: Apply, action: string, remark = '', detail: Record<string, unknown> = {}) {
-  await tx.insert(spPartsApplyHistory).values({ tenantId: auth.tenantId, applyId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, detail });
-}
-
-/** One guarded move: same id, tenant and version as read, or someone else acted first. */
-async function save(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Apply, changes: Partial<typeof spPartsApply.$inferInsert>) {
-  const [saved] = await tx
-    .update(spPartsApply)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(spPartsApply.tenantId, auth.tenantId), eq(spPartsApply.id, row.id), eq(spPartsApply.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('partsApplyChanged');
-  return saved;
-}
-
-/** The state after the action, or the refusal naming the status and the action. */
-function next(row: Apply, action: PartsApplyAction) {
-  const moved = applyPartsApplyAction({ status: row.status, delivery: row.delivery }, action);
-  if (!moved) throw refused(row, action);
-  return moved;
-}
-
-function assertVersion(row: Apply, version: number | undefined) {
-  if (version !== undefined && version !== row.version) throw new AppError('partsApplyChanged');
-}
 
 /** Lines name live parts of the tenant (each once) and, when given, symptoms of its fault tree. */
 async function checkLines(tx: Tx, tenantId: number, lines: LineInput[]) {
@@ -264,14 +236,14 @@ export async function addApply(tx: Tx, auth: AuthContext, input: ApplyInput) {
     })
     .returning();
   await writeLines(tx, auth.tenantId, row.id, lines);
-  await history(tx, auth, null, row, 'create');
+  await commands.history(tx, auth, null, row, 'create');
   return row;
 }
 
 /** Corrects a draft or a rejected application: its type, urgency, remark, lines. */
 export async function updateApply(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: Omit<ApplyInput, 'orderId' | 'warehouseId'>) {
-  const row = await applyForUpdate(tx, auth, id);
-  assertVersion(row, version);
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.fresh(row, version);
   await assertApplicantSide(tx, auth, row);
   if (!PARTS_APPLY_EDITABLE.includes(row.status)) throw new AppError('partsApplyNotEditable', { status: PARTS_APPLY_STATUS_LABELS[row.status] });
   if (input.lines) await checkLines(tx, auth.tenantId, input.lines);
@@ -279,9 +251,9 @@ export async function updateApply(tx: Tx, auth: AuthContext, id: number, version
   if (input.applyType !== undefined) changes.applyType = input.applyType;
   if (input.urgency !== undefined) changes.urgency = input.urgency;
   if (input.remark !== undefined) changes.remark = input.remark;
-  const saved = await save(tx, auth, row, changes);
+  const saved = await commands.save(tx, auth, row, changes);
   if (input.lines) await writeLines(tx, auth.tenantId, row.id, input.lines);
-  await history(tx, auth, row, saved, 'update', '', { fields: Object.keys(changes), lines: input.lines !== undefined });
+  await commands.history(tx, auth, row, saved, 'update', '', { detail: { fields: Object.keys(changes), lines: input.lines !== undefined } });
   return saved;
 }
 
@@ -344,9 +316,9 @@ async function submitFacts(tx: Tx, tenantId: number, row: Apply, lines: Line[], 
 
 /** Submits the application: the rules, the prices of the day, the order to 1050 (To order parts), the approval process started. */
 export async function submitApply(tx: Tx, auth: AuthContext, id: number, version?: number) {
-  const row = await applyForUpdate(tx, auth, id);
-  assertVersion(row, version);
-  const moved = next(row, 'submit');
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.fresh(row, version);
+  const moved = commands.next(row, 'submit');
   await assertApplicantSide(tx, auth, row);
   const lines = await linesOf(tx, auth.tenantId, row.id);
   const order = row.orderId === null ? null : await orderForUpdate(tx, auth, row.orderId);
@@ -359,7 +331,7 @@ export async function submitApply(tx: Tx, auth: AuthContext, id: number, version
   );
   await tx.execute(sql`update ${spPartsApplyLine} as l set unit_price = p.unit_price, amount = p.amount
     from (values ${prices}) as p(id, unit_price, amount) where l.tenant_id = ${auth.tenantId} and l.id = p.id`);
-  const saved = await save(tx, auth, row, { ...moved, applyType: facts.type, priceLevel: level, amount: priced.amount, submittedAt: new Date().toISOString(), auditRemark: null });
+  const saved = await commands.save(tx, auth, row, { ...moved, applyType: facts.type, priceLevel: level, amount: priced.amount, submittedAt: new Date().toISOString(), auditRemark: null });
   // On credit the amount is held on the outlet's account, refused beyond what is available (docs/parts-chain.md).
   if (facts.type === 'credit' && Number(priced.amount) > 0) {
     const { account, siteId } = await creditAccountFor(tx, auth.tenantId, row.deptId);
@@ -368,25 +340,25 @@ export async function submitApply(tx: Tx, auth: AuthContext, id: number, version
   }
   await moveOrder(tx, auth, row, 'requestParts', PARTS_APPLY_PERMISSIONS.edit);
   await startWorkflow(tx, auth, { definitionKey: PARTS_APPLY_PROCESS, businessType: PARTS_APPLY_PROCESS, businessId: row.id, title: `${row.applyNo} ${row.orderNo ?? ''}`.trim(), remark: row.remark ?? '', deptId: row.deptId });
-  await history(tx, auth, row, saved, 'submit', '', { applyType: facts.type, priceLevel: level, amount: priced.amount });
+  await commands.history(tx, auth, row, saved, 'submit', '', { detail: { applyType: facts.type, priceLevel: level, amount: priced.amount } });
   return saved;
 }
 
 /** Approves the current step of the application's process (it changes when the last step approves it). */
 export async function approveApply(tx: Tx, auth: AuthContext, id: number, remark?: string) {
-  const row = await applyForUpdate(tx, auth, id);
-  next(row, 'approve');
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'approve');
   await approveDocument(tx, auth, PARTS_APPLY_PROCESS, row.id, remark?.trim());
-  return applyForUpdate(tx, auth, id);
+  return commands.forUpdate(tx, auth, id);
 }
 
 /** Rejects the application back to its applicant, with the reason. */
 export async function rejectApply(tx: Tx, auth: AuthContext, id: number, reason: string | undefined) {
-  const row = await applyForUpdate(tx, auth, id);
-  next(row, 'reject');
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.next(row, 'reject');
   if (!reason?.trim()) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   await rejectDocument(tx, auth, PARTS_APPLY_PROCESS, row.id, reason.trim());
-  return applyForUpdate(tx, auth, id);
+  return commands.forUpdate(tx, auth, id);
 }
 
 /** The application as the source of its postings on the outlet's account. */
@@ -530,29 +502,29 @@ async function releaseAll(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>
 
 /** Cancels an application not shipped: its reservations go back, and an order waiting for it goes back to repair. */
 async function cancelled(tx: Tx, auth: AuthContext, row: Apply, reason: string) {
-  const moved = next(row, 'cancel');
+  const moved = commands.next(row, 'cancel');
   await releaseAll(tx, auth, row, await linesOf(tx, auth.tenantId, row.id));
-  const saved = await save(tx, auth, row, moved);
+  const saved = await commands.save(tx, auth, row, moved);
   await releaseCredit(tx, auth, row, reason);
   if (row.status !== 'draft' && row.orderId !== null) {
     const order = await orderForUpdate(tx, auth, row.orderId);
     if (order.parts === 'requested' || order.parts === 'evaluating') await actOn(tx, auth, order, 'rejectParts', { id: order.id, reason }, { permission: PARTS_APPLY_PERMISSIONS.edit });
   }
-  await history(tx, auth, row, saved, 'cancel', reason);
+  await commands.history(tx, auth, row, saved, 'cancel', reason);
   return saved;
 }
 
 /** The applicant withdraws an application nothing of which has shipped: under approval by cancelling its process. */
 export async function cancelApply(tx: Tx, auth: AuthContext, id: number, version: number | undefined, reason: string | undefined) {
-  const row = await applyForUpdate(tx, auth, id);
-  assertVersion(row, version);
-  next(row, 'cancel');
+  const row = await commands.forUpdate(tx, auth, id);
+  commands.fresh(row, version);
+  commands.next(row, 'cancel');
   await assertApplicantSide(tx, auth, row);
   const why = reason?.trim() ?? '';
   if (!why) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   if (row.status === 'applied') {
     await cancelDocument(tx, auth, PARTS_APPLY_PROCESS, row.id, why);
-    return applyForUpdate(tx, auth, id);
+    return commands.forUpdate(tx, auth, id);
   }
   return cancelled(tx, auth, row, why);
 }
@@ -563,21 +535,21 @@ export async function cancelApply(tx: Tx, auth: AuthContext, id: number, version
  * cancelled (by its initiator) withdraws it.
  */
 export async function onPartsApplyProcessEnd({ tx, auth, instance, outcome, reason }: WorkflowEnd) {
-  const row = await applyForUpdate(tx, auth, instance.businessId as number, () => undefined);
+  const row = await commands.forUpdate(tx, auth, instance.businessId as number, wholeTenant);
   if (outcome === 'cancelled') {
     await cancelled(tx, auth, row, reason);
     return;
   }
   const action = outcome === 'approved' ? 'approve' : 'reject';
-  const moved = next(row, action);
+  const moved = commands.next(row, action);
   if (action === 'approve') {
     const lines = await linesOf(tx, auth.tenantId, row.id);
     await reserve(tx, auth, row, lines.map((line) => ({ line, qty: line.qty - line.reservedQty })), false);
   }
-  const saved = await save(tx, auth, row, { ...moved, auditRemark: reason || null });
+  const saved = await commands.save(tx, auth, row, { ...moved, auditRemark: reason || null });
   if (action === 'reject') await releaseCredit(tx, auth, row, reason);
   await moveOrder(tx, auth, row, action === 'approve' ? 'evaluateParts' : 'rejectParts', PARTS_APPLY_PERMISSIONS.audit, reason);
-  await history(tx, auth, row, saved, action, reason);
+  await commands.history(tx, auth, row, saved, action, reason);
 }
 
 /** Quantities per line asked by a command: each line of the application once, each positive. */
@@ -601,9 +573,9 @@ function askedLines(lines: Line[], asked: { id: number; qty: number }[], left: (
  * (stock may have arrived since the approval), refused with the ledger's shortage when it is not there.
  */
 export async function shipApply(tx: Tx, auth: AuthContext, input: CommandInput) {
-  const row = await applyForUpdate(tx, auth, input.id);
-  assertVersion(row, input.version);
-  const moved = next(row, 'ship');
+  const row = await commands.forUpdate(tx, auth, input.id);
+  commands.fresh(row, input.version);
+  const moved = commands.next(row, 'ship');
   await assertSupplierSide(tx, auth, row);
   const missing = (['carrier', 'waybillNumber'] as const).filter((f) => !input[f]?.trim());
   if (missing.length) throw new FieldErrors(missing.map((field) => ({ field, code: 'required' })));
@@ -632,10 +604,10 @@ export async function shipApply(tx: Tx, auth: AuthContext, input: CommandInput) 
   );
   await tx.execute(sql`update ${spPartsApplyLine} as l set shipped_qty = l.shipped_qty + s.qty from (values ${shipped}) as s(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = s.id`);
   lines = await linesOf(tx, auth.tenantId, row.id);
-  const saved = await save(tx, auth, row, { ...moved, delivery: deliveryOf(lines), carrier: shipping.carrier, waybillNumber: shipping.waybillNumber, shippedAt: new Date().toISOString() });
+  const saved = await commands.save(tx, auth, row, { ...moved, delivery: deliveryOf(lines), carrier: shipping.carrier, waybillNumber: shipping.waybillNumber, shippedAt: new Date().toISOString() });
   if (row.delivery === 'undelivered') await moveOrder(tx, auth, row, 'deliverParts', PARTS_APPLY_PERMISSIONS.ship);
   const lineDetail = asked.map((a, i) => ({ id: a.line.id, qty: a.qty, ...(barcodes[i].length ? { barcodes: barcodes[i] } : {}) }));
-  await history(tx, auth, row, saved, 'ship', '', { carrier: saved.carrier, waybillNumber: saved.waybillNumber, lines: lineDetail });
+  await commands.history(tx, auth, row, saved, 'ship', '', { detail: { carrier: saved.carrier, waybillNumber: saved.waybillNumber, lines: lineDetail } });
   return saved;
 }
 
@@ -644,9 +616,9 @@ export async function shipApply(tx: Tx, auth: AuthContext, input: CommandInput) 
  * and arrived the application is received, its order goes on to the second appointment, and its engineer is told.
  */
 export async function receiveApply(tx: Tx, auth: AuthContext, input: CommandInput): Promise<{ saved: Apply; notice: PartsApplyNotice | null }> {
-  const row = await applyForUpdate(tx, auth, input.id);
-  assertVersion(row, input.version);
-  next(row, 'receive');
+  const row = await commands.forUpdate(tx, auth, input.id);
+  commands.fresh(row, input.version);
+  commands.next(row, 'receive');
   await assertApplicantSide(tx, auth, row);
   let lines = await linesOf(tx, auth.tenantId, row.id);
   const asked = askedLines(lines, input.lines ?? lines.filter((l) => l.shippedQty > l.receivedQty).map((l) => ({ id: l.id, qty: l.shippedQty - l.receivedQty })), (l) => l.shippedQty - l.receivedQty, 'partsApplyReceiveOver');
@@ -684,14 +656,14 @@ export async function receiveApply(tx: Tx, auth: AuthContext, input: CommandInpu
   }
   lines = await linesOf(tx, auth.tenantId, row.id);
   const status = statusAfterReceipt(lines);
-  const saved = await save(tx, auth, row, { status, receivedAt: new Date().toISOString() });
+  const saved = await commands.save(tx, auth, row, { status, receivedAt: new Date().toISOString() });
   let notice: PartsApplyNotice | null = null;
   if (status === 'received' && row.orderId !== null) {
     const order = await orderForUpdate(tx, auth, row.orderId);
     await actOn(tx, auth, order, 'receiveParts', { id: order.id }, { permission: PARTS_APPLY_PERMISSIONS.receive });
     if (order.engineerUserId !== null) notice = { userId: order.engineerUserId, applyId: row.id, applyNo: row.applyNo, orderNo: row.orderNo, status };
   }
-  await history(tx, auth, row, saved, 'receive', '', { lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) });
+  await commands.history(tx, auth, row, saved, 'receive', '', { detail: { lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) } });
   return { saved, notice };
 }
 

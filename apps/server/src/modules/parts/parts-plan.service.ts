@@ -9,7 +9,6 @@
  */
 import {
   allowedPartsPlanActions,
-  applyPartsPlanAction,
   type FieldError,
   PARTS_PLAN_ACTION_LABELS,
   PARTS_PLAN_ACTIONS,
@@ -26,6 +25,7 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import type { Viewer } from '../../http/resource/data-scope.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
+import { documentCommands } from '../document.ts';
 import { basParts, basWarehouse } from '../master-data/index.ts';
 import { actOnStockDoc, addDoc, spStockBalance, spStockMove, warehouseScope } from '../stock/index.ts';
 import { spPartsApply, spPartsApplyLine } from './parts-apply.table.ts';
@@ -46,36 +46,15 @@ export interface PlanInput {
   remark?: string | null;
 }
 
-const refused = (row: Plan, action: PartsPlanAction) => new AppError('partsPlanActionRefused', { status: PARTS_PLAN_STATUS_LABELS[row.status], action: PARTS_PLAN_ACTION_LABELS[action] });
-
-async function planForUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Plan> {
-  const mine = and(eq(spPartsPlan.tenantId, auth.tenantId), eq(spPartsPlan.id, id), isNull(spPartsPlan.deletedAt));
-  const [row] = await tx.select().from(spPartsPlan).where(mine).for('update');
-  const where = planScope(auth);
-  if (!row || (where && !(await tx.select({ id: spPartsPlan.id }).from(spPartsPlan).where(and(mine, where))).length)) throw new AppError('notFound');
-  return row;
-}
-
-function next(row: Plan, action: PartsPlanAction, version: number | undefined) {
-  if (version !== undefined && version !== row.version) throw new AppError('partsPlanChanged');
-  const moved = applyPartsPlanAction({ status: row.status }, action);
-  if (!moved) throw refused(row, action);
-  return moved;
-}
-
-async function save(tx: Tx, auth: AuthContext, row: Plan, changes: Partial<typeof spPartsPlan.$inferInsert>) {
-  const [saved] = await tx
-    .update(spPartsPlan)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(spPartsPlan.tenantId, auth.tenantId), eq(spPartsPlan.id, row.id), eq(spPartsPlan.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('partsPlanChanged');
-  return saved;
-}
-
-async function history(tx: Tx, auth: AuthContext, before: Plan | null, after: Plan, action: string, remark = '', detail: Record<string, unknown> = {}) {
-  await tx.insert(spPartsPlanHistory).values({ tenantId: auth.tenantId, planId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, detail });
-}
+const commands = documentCommands({
+  table: spPartsPlan,
+  history: { table: spPartsPlanHistory, key: 'planId' },
+  scope: planScope,
+  state: (row) => ({ status: row.status }),
+  actions: PARTS_PLAN_ACTIONS,
+  changed: 'partsPlanChanged',
+  refused: (row, action) => new AppError('partsPlanActionRefused', { status: PARTS_PLAN_STATUS_LABELS[row.status], action: PARTS_PLAN_ACTION_LABELS[action] }),
+});
 
 const linesOf = (tx: Tx, tenantId: number, planId: number): Promise<PlanLine[]> =>
   tx.select().from(spPartsPlanLine).where(and(eq(spPartsPlanLine.tenantId, tenantId), eq(spPartsPlanLine.parentId, planId))).orderBy(asc(spPartsPlanLine.lineNo));
@@ -221,14 +200,15 @@ export async function addPlan(tx: Tx, auth: AuthContext, input: PlanInput, now =
     })
     .returning();
   if (lines.length) await tx.insert(spPartsPlanLine).values(lines.map((l, i) => ({ ...l, tenantId: auth.tenantId, parentId: row.id, lineNo: i + 1 })));
-  await history(tx, auth, null, row, 'create', '', { lines: lines.length });
+  await commands.history(tx, auth, null, row, 'create', '', { detail: { lines: lines.length } });
   return row;
 }
 
 /** The planner's quantities of a draft (0 drops a line from the order); a part whose purchase is forbidden stays 0. */
 export async function updatePlan(tx: Tx, auth: AuthContext, input: { id: number; version?: number; remark?: string | null; lines?: { id: number; qty: number }[] }) {
-  const row = await planForUpdate(tx, auth, input.id);
-  next(row, 'update', input.version);
+  const row = await commands.forUpdate(tx, auth, input.id);
+  commands.fresh(row, input.version);
+  commands.next(row, 'update');
   const lines = await linesOf(tx, auth.tenantId, row.id);
   const byId = new Map(lines.map((l) => [l.id, l]));
   const asked = input.lines ?? [];
@@ -249,8 +229,8 @@ export async function updatePlan(tx: Tx, auth: AuthContext, input: { id: number;
     await tx.execute(sql`update ${spPartsPlanLine} as l set qty = v.qty from (values ${values}) as v(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = v.id`);
   }
   const kept = lines.map((l) => ({ qty: asked.find((a) => a.id === l.id)?.qty ?? l.qty }));
-  const saved = await save(tx, auth, row, { ...totals(kept), ...(input.remark !== undefined ? { remark: input.remark || null } : {}) });
-  await history(tx, auth, row, saved, 'update', '', { lines: changed.map((a) => ({ id: a.id, partsId: byId.get(a.id)!.partsId, from: byId.get(a.id)!.qty, to: a.qty })) });
+  const saved = await commands.save(tx, auth, row, { ...totals(kept), ...(input.remark !== undefined ? { remark: input.remark || null } : {}) });
+  await commands.history(tx, auth, row, saved, 'update', '', { detail: { lines: changed.map((a) => ({ id: a.id, partsId: byId.get(a.id)!.partsId, from: byId.get(a.id)!.qty, to: a.qty })) } });
   return saved;
 }
 
@@ -260,8 +240,9 @@ export async function updatePlan(tx: Tx, auth: AuthContext, input: { id: number;
  * storekeeper's). The plan names the document it made.
  */
 export async function confirmPlan(tx: Tx, auth: AuthContext, input: { id: number; version?: number }) {
-  const row = await planForUpdate(tx, auth, input.id);
-  const moved = next(row, 'confirm', input.version);
+  const row = await commands.forUpdate(tx, auth, input.id);
+  commands.fresh(row, input.version);
+  const moved = commands.next(row, 'confirm');
   const lines = await linesOf(tx, auth.tenantId, row.id);
   const kept = lines.filter((l) => l.qty > 0);
   if (!kept.length) throw new AppError('partsPlanEmpty');
@@ -285,19 +266,20 @@ export async function confirmPlan(tx: Tx, auth: AuthContext, input: { id: number
     });
     doc = { id: purchase.id, docNo: purchase.docNo, docKind: 'in' };
   }
-  const saved = await save(tx, auth, row, { ...moved, supplyWarehouseId: supplier, docKind: doc.docKind, docId: doc.id, docNo: doc.docNo, confirmedAt: new Date().toISOString(), ...totals(lines) });
-  await history(tx, auth, row, saved, 'confirm', '', { docKind: doc.docKind, docId: doc.id, docNo: doc.docNo, lines: kept.length });
+  const saved = await commands.save(tx, auth, row, { ...moved, supplyWarehouseId: supplier, docKind: doc.docKind, docId: doc.id, docNo: doc.docNo, confirmedAt: new Date().toISOString(), ...totals(lines) });
+  await commands.history(tx, auth, row, saved, 'confirm', '', { detail: { docKind: doc.docKind, docId: doc.id, docNo: doc.docNo, lines: kept.length } });
   return saved;
 }
 
 /** Drops a draft, with a reason. */
 export async function cancelPlan(tx: Tx, auth: AuthContext, input: { id: number; version?: number; reason?: string }) {
-  const row = await planForUpdate(tx, auth, input.id);
-  const moved = next(row, 'cancel', input.version);
+  const row = await commands.forUpdate(tx, auth, input.id);
+  commands.fresh(row, input.version);
+  const moved = commands.next(row, 'cancel');
   const why = input.reason?.trim() ?? '';
   if (!why) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
-  const saved = await save(tx, auth, row, { ...moved, cancelReason: why });
-  await history(tx, auth, row, saved, 'cancel', why);
+  const saved = await commands.save(tx, auth, row, { ...moved, cancelReason: why });
+  await commands.history(tx, auth, row, saved, 'cancel', why);
   return saved;
 }
 

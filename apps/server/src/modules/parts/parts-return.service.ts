@@ -8,7 +8,6 @@
  */
 import {
   allowedPartsReturnActions,
-  applyPartsReturnAction,
   type FieldError,
   lineAmount,
   PARTS_RETURN_ACTION_LABELS,
@@ -32,6 +31,7 @@ import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
+import { documentCommands } from '../document.ts';
 import { basParts, basWarehouse, companyConfigOf } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
 import { type PostedMove, postMoves, spStockBalance, supplierOf, warehouseScope } from '../stock/index.ts';
@@ -83,16 +83,15 @@ export interface ReturnCommand {
   lines?: { id: number; qty?: number; result?: 'accepted' | 'rejected'; reason?: string | null }[];
 }
 
-const refused = (row: Return, action: PartsReturnAction) =>
-  new AppError('partsReturnActionRefused', { status: PARTS_RETURN_STATUS_LABELS[row.status], action: PARTS_RETURN_ACTION_LABELS[action] });
-
-async function returnForUpdate(tx: Tx, auth: AuthContext, id: number): Promise<Return> {
-  const mine = and(eq(spPartsReturn.tenantId, auth.tenantId), eq(spPartsReturn.id, id), isNull(spPartsReturn.deletedAt));
-  const [row] = await tx.select().from(spPartsReturn).where(mine).for('update');
-  const where = returnScope(auth);
-  if (!row || (where && !(await tx.select({ id: spPartsReturn.id }).from(spPartsReturn).where(and(mine, where))).length)) throw new AppError('notFound');
-  return row;
-}
+const commands = documentCommands({
+  table: spPartsReturn,
+  history: { table: spPartsReturnHistory, key: 'returnId' },
+  scope: returnScope,
+  state: (row) => ({ kind: row.kind, status: row.status }),
+  actions: PARTS_RETURN_ACTIONS,
+  changed: 'partsReturnChanged',
+  refused: (row, action) => new AppError('partsReturnActionRefused', { status: PARTS_RETURN_STATUS_LABELS[row.status], action: PARTS_RETURN_ACTION_LABELS[action] }),
+});
 
 async function onOutletSide(tx: Tx, auth: AuthContext, row: Return): Promise<boolean> {
   const where = outletScope(auth);
@@ -106,9 +105,8 @@ async function onReceiverSide(tx: Tx, auth: AuthContext, row: Return): Promise<b
 
 /** The state, then the side that takes the action: the outlet edits, ships and cancels; the receiving warehouse the rest. */
 async function guard(tx: Tx, auth: AuthContext, row: Return, action: PartsReturnAction, version: number | undefined) {
-  if (version !== undefined && version !== row.version) throw new AppError('partsReturnChanged');
-  const moved = applyPartsReturnAction({ kind: row.kind, status: row.status }, action);
-  if (!moved) throw refused(row, action);
+  commands.fresh(row, version);
+  const moved = commands.next(row, action);
   const side = PARTS_RETURN_ACTIONS[action].side;
   if (!(await (side === 'outlet' ? onOutletSide : onReceiverSide)(tx, auth, row))) throw new AppError('noPermission');
   return moved;
@@ -125,20 +123,6 @@ async function actionsFor(tx: Tx, auth: AuthContext, row: Return): Promise<Parts
 
 const linesOf = (tx: Tx, tenantId: number, returnId: number): Promise<Line[]> =>
   tx.select().from(spPartsReturnLine).where(and(eq(spPartsReturnLine.tenantId, tenantId), eq(spPartsReturnLine.parentId, returnId))).orderBy(asc(spPartsReturnLine.lineNo));
-
-async function history(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, before: Return | null, after: Return, action: string, remark = '', detail: Record<string, unknown> = {}) {
-  await tx.insert(spPartsReturnHistory).values({ tenantId: auth.tenantId, returnId: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, detail });
-}
-
-async function save(tx: Tx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, row: Return, changes: Partial<typeof spPartsReturn.$inferInsert>) {
-  const [saved] = await tx
-    .update(spPartsReturn)
-    .set({ ...changes, version: row.version + 1, updatedBy: auth.userId, updatedAt: new Date() })
-    .where(and(eq(spPartsReturn.tenantId, auth.tenantId), eq(spPartsReturn.id, row.id), eq(spPartsReturn.version, row.version)))
-    .returning();
-  if (!saved) throw new AppError('partsReturnChanged');
-  return saved;
-}
 
 /** The outlet a return leaves: the chosen warehouse (one the caller sees), else the caller's organisation's first. */
 async function outletOf(tx: Tx, auth: AuthContext, warehouseId: number | null | undefined) {
@@ -345,13 +329,13 @@ export async function addReturn(tx: Tx, auth: AuthContext, input: ReturnInput) {
     })
     .returning();
   await writeLines(tx, auth.tenantId, row.id, lines);
-  await history(tx, auth, null, row, 'create');
+  await commands.history(tx, auth, null, row, 'create');
   return row;
 }
 
 /** Corrects a draft: its remark, its lines. */
 export async function updateReturn(tx: Tx, auth: AuthContext, id: number, version: number | undefined, input: { remark?: string | null; lines?: ReturnLineInput[] }) {
-  const row = await returnForUpdate(tx, auth, id);
+  const row = await commands.forUpdate(tx, auth, id);
   await guard(tx, auth, row, 'update', version);
   const changes: Partial<typeof spPartsReturn.$inferInsert> = {};
   if (input.remark !== undefined) changes.remark = input.remark;
@@ -361,21 +345,21 @@ export async function updateReturn(tx: Tx, auth: AuthContext, id: number, versio
     lines = await pricedLines(tx, auth, row.kind, { id: row.id, ...outlet }, input.lines);
     changes.amount = sumAmount(lines);
   }
-  const saved = await save(tx, auth, row, changes);
+  const saved = await commands.save(tx, auth, row, changes);
   if (lines) await writeLines(tx, auth.tenantId, row.id, lines);
-  await history(tx, auth, row, saved, 'update', '', { fields: Object.keys(changes), lines: input.lines !== undefined });
+  await commands.history(tx, auth, row, saved, 'update', '', { detail: { fields: Object.keys(changes), lines: input.lines !== undefined } });
   return saved;
 }
 
 /** Withdraws a draft: its old parts are free for another return. */
 export async function cancelReturn(tx: Tx, auth: AuthContext, input: ReturnCommand) {
-  const row = await returnForUpdate(tx, auth, input.id);
+  const row = await commands.forUpdate(tx, auth, input.id);
   const moved = await guard(tx, auth, row, 'cancel', input.version);
   const why = input.reason?.trim() ?? '';
   if (!why) throw new FieldErrors([{ field: 'reason', code: 'rejectNeedsRemark' }]);
   await tx.update(spPartsReturnLine).set({ live: false }).where(and(eq(spPartsReturnLine.tenantId, auth.tenantId), eq(spPartsReturnLine.parentId, row.id)));
-  const saved = await save(tx, auth, row, { status: moved.status });
-  await history(tx, auth, row, saved, 'cancel', why);
+  const saved = await commands.save(tx, auth, row, { status: moved.status });
+  await commands.history(tx, auth, row, saved, 'cancel', why);
   return saved;
 }
 
@@ -384,7 +368,7 @@ export async function cancelReturn(tx: Tx, auth: AuthContext, input: ReturnComma
  * the supplier's transit; old parts are outside the ledger until the centre accepts them.
  */
 export async function shipReturn(tx: Tx, auth: AuthContext, input: ReturnCommand) {
-  const row = await returnForUpdate(tx, auth, input.id);
+  const row = await commands.forUpdate(tx, auth, input.id);
   const moved = await guard(tx, auth, row, 'ship', input.version);
   const missing = (['carrier', 'waybillNumber'] as const).filter((f) => !input[f]?.trim());
   if (missing.length) throw new FieldErrors(missing.map((field) => ({ field, code: 'required' })));
@@ -411,8 +395,8 @@ export async function shipReturn(tx: Tx, auth: AuthContext, input: ReturnCommand
     }
     await postMoves(tx, auth.tenantId, auth.userId, moves);
   }
-  const saved = await save(tx, auth, row, { status: moved.status, ...shipping, shippedAt: new Date().toISOString() });
-  await history(tx, auth, row, saved, 'ship', '', shipping);
+  const saved = await commands.save(tx, auth, row, { status: moved.status, ...shipping, shippedAt: new Date().toISOString() });
+  await commands.history(tx, auth, row, saved, 'ship', '', { detail: shipping });
   return saved;
 }
 
@@ -453,7 +437,7 @@ async function giveBackCredit(tx: Tx, auth: AuthContext, row: Return, asked: { l
  * transit onto its shelf; received once everything arrived. Old parts arrive whole, to be inspected.
  */
 export async function receiveReturn(tx: Tx, auth: AuthContext, input: ReturnCommand) {
-  const row = await returnForUpdate(tx, auth, input.id);
+  const row = await commands.forUpdate(tx, auth, input.id);
   await guard(tx, auth, row, 'receive', input.version);
   let lines = await linesOf(tx, auth.tenantId, row.id);
   let asked: { line: Line; qty: number }[];
@@ -476,8 +460,8 @@ export async function receiveReturn(tx: Tx, auth: AuthContext, input: ReturnComm
   await tx.execute(sql`update ${spPartsReturnLine} as l set received_qty = l.received_qty + r.qty from (values ${received}) as r(id, qty) where l.tenant_id = ${auth.tenantId} and l.id = r.id`);
   if (row.kind === 'new') await giveBackCredit(tx, auth, row, asked);
   lines = await linesOf(tx, auth.tenantId, row.id);
-  const saved = await save(tx, auth, row, { status: returnStatusAfterReceipt(lines), receivedAt: new Date().toISOString() });
-  await history(tx, auth, row, saved, 'receive', '', { lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) });
+  const saved = await commands.save(tx, auth, row, { status: returnStatusAfterReceipt(lines), receivedAt: new Date().toISOString() });
+  await commands.history(tx, auth, row, saved, 'receive', '', { detail: { lines: asked.map((a) => ({ id: a.line.id, qty: a.qty })) } });
   return saved;
 }
 
@@ -502,7 +486,7 @@ function askedLines(lines: Line[], asked: { id: number; qty: number }[]) {
  * rejected line (with its reason) frees its part, which stays on the no-return list. Inspected once no line is pending.
  */
 export async function inspectReturn(tx: Tx, auth: AuthContext, input: ReturnCommand) {
-  const row = await returnForUpdate(tx, auth, input.id);
+  const row = await commands.forUpdate(tx, auth, input.id);
   await guard(tx, auth, row, 'inspect', input.version);
   let lines = await linesOf(tx, auth.tenantId, row.id);
   const byId = new Map(lines.map((l) => [l.id, l]));
@@ -535,14 +519,14 @@ export async function inspectReturn(tx: Tx, auth: AuthContext, input: ReturnComm
   }
   lines = await linesOf(tx, auth.tenantId, row.id);
   const status = returnStatusAfterInspection(lines);
-  const saved = await save(tx, auth, row, { status, inspectedAt: status === 'inspected' ? new Date().toISOString() : null });
-  await history(tx, auth, row, saved, 'inspect', '', { lines: asked.map((a) => ({ id: a.id, result: a.result, reason: a.reason ?? null })) });
+  const saved = await commands.save(tx, auth, row, { status, inspectedAt: status === 'inspected' ? new Date().toISOString() : null });
+  await commands.history(tx, auth, row, saved, 'inspect', '', { detail: { lines: asked.map((a) => ({ id: a.id, result: a.result, reason: a.reason ?? null })) } });
   return saved;
 }
 
 /** Sends the accepted old parts on to headquarters or the supplier: out of the centre's defective stock (rtvOut). */
 export async function rtvReturn(tx: Tx, auth: AuthContext, input: ReturnCommand) {
-  const row = await returnForUpdate(tx, auth, input.id);
+  const row = await commands.forUpdate(tx, auth, input.id);
   const moved = await guard(tx, auth, row, 'rtv', input.version);
   const missing = (['destination', 'carrier', 'waybillNumber'] as const).filter((f) => !input[f]?.trim());
   if (missing.length) throw new FieldErrors(missing.map((field) => ({ field, code: 'required' })));
@@ -555,8 +539,8 @@ export async function rtvReturn(tx: Tx, auth: AuthContext, input: ReturnCommand)
     auth.userId,
     accepted.map((line) => ({ ...source(row, line, rtv.rtvWaybillNumber), moveType: 'rtvOut', qty: line.qty, from: { warehouseId: row.targetWarehouseId, locationId: 0, bucket: 'defective' }, to: null })),
   );
-  const saved = await save(tx, auth, row, { status: moved.status, ...rtv, rtvAt: new Date().toISOString() });
-  await history(tx, auth, row, saved, 'rtv', '', rtv);
+  const saved = await commands.save(tx, auth, row, { status: moved.status, ...rtv, rtvAt: new Date().toISOString() });
+  await commands.history(tx, auth, row, saved, 'rtv', '', { detail: rtv });
   return saved;
 }
 
