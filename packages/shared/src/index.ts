@@ -51,6 +51,7 @@ export * from './knowledge/body.ts';
 export * from './knowledge/bulletin.ts';
 export * from './quality/pic-check.ts';
 export * from './care/supervision.ts';
+export * from './care/push.ts';
 export * from './care/complaint.ts';
 export * from './care/recall.ts';
 export * from './care/evaluation.ts';

@@ -6,7 +6,7 @@ import { engineerRoutes } from './engineers/index.ts';
 import { companySetupRoutes, masterDataRoutes } from './master-data/index.ts';
 import { networkRoutes } from './network/index.ts';
 import { partsApplyReportRoutes, partsApplyRoutes, partsPlanRoutes, partsReturnRoutes } from './parts/index.ts';
-import { rulesRoutes } from './rules/index.ts';
+import { pushRoutes, rulesRoutes } from './rules/index.ts';
 import { checkBillRoutes } from './settlement/index.ts';
 import { pricingRoutes } from './settlement/index.ts';
 import { accountRoutes, billSlipRoutes, statementRoutes } from './settlement/index.ts';
@@ -23,6 +23,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   networkRoutes(app, deps);
   masterDataRoutes(app, deps);
   rulesRoutes(app, deps);
+  pushRoutes(app, deps);
   customerRoutes(app, deps);
   companySetupRoutes(app, deps);
   engineerRoutes(app, deps);

@@ -10,6 +10,7 @@ import { exportJob, EXPORT_JOB } from './exports/export.service.ts';
 import { fileRoutes } from './files/file.routes.ts';
 import { logRoutes } from './logs/log.routes.ts';
 import { menuRoutes } from './menus/menu.routes.ts';
+import { siteMessageRoutes } from './messages/message.routes.ts';
 import { paramRoutes } from './params/param.routes.ts';
 import { postRoutes } from './posts/post.routes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -36,6 +37,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
   fileRoutes(app, deps);
   tokenAdminRoutes(app, deps);
   smsRoutes(app, deps);
+  siteMessageRoutes(app, deps);
   intfFailRoutes(app, deps);
   realtimeRoutes(app, deps);
   tenantRoutes(app, deps);

@@ -11,6 +11,7 @@ import { sessionStore } from '../api/session.ts';
 import { useFileUrl } from '../api/useFileUrl.ts';
 import { menuText } from '../app/i18n.ts';
 import { useStore } from '../app/store.ts';
+import { MessageBell } from '../features/messages/MessageBell.tsx';
 import { errorLogStore } from './error-log.ts';
 import { ErrorLogDialog } from './ErrorLogDialog.tsx';
 import { MenuIcon } from './icons.tsx';
@@ -99,6 +100,7 @@ export function TopBar() {
             <Button {...iconButton} aria-label={t('shell.reminders', { count: reminders })} icon={<BellOutlined />} data-testid="reminders" />
           </Badge>
         </Popover>
+        <MessageBell color={colors.topText} />
         {settings.showLog && (
           <Tooltip title={t('shell.errorLog')}>
             <Badge count={errors.length} overflowCount={BADGE_CAP} size="small">

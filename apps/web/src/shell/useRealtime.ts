@@ -4,10 +4,11 @@
  * help case's move by the other side shows and refreshes the help lists, the arrival of an engineer's parts shows
  * (until closed) and refreshes his applications and orders, a bulletin published to the user shows and refreshes the
  * home page's unread list, a picture review's rejection or resubmission shows and refreshes the queue, a supervision
- * order's step by the other side shows and refreshes its grid and detail, and a dictionary change refreshes the
+ * order's step by the other side shows and refreshes its grid and detail, a site message shows and refreshes the
+ * bell and the inbox, and a dictionary change refreshes the
  * cached dictionaries. The connection follows the tenant.
  */
-import { BULLETIN_EVENT, type BulletinNotice, orderResource, PARTS_APPLY_EVENT, PIC_CHECK_EVENT, type PartsApplyNotice, type PicCheckNotice, partsApplyResource, picCheckResource, SUPERVISION_EVENT, type SupervisionNotice, supervisionResource } from '@as/shared';
+import { BULLETIN_EVENT, type BulletinNotice, orderResource, PARTS_APPLY_EVENT, PIC_CHECK_EVENT, type PartsApplyNotice, type PicCheckNotice, partsApplyResource, picCheckResource, SITE_MESSAGE_EVENT, type SiteMessageNotice, SUPERVISION_EVENT, type SupervisionNotice, supervisionResource } from '@as/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '../api/session.ts';
@@ -21,6 +22,7 @@ import { exportTaskScreen } from '../features/exports/screens.ts';
 import { helpKeys } from '../features/help-mail/help-api.ts';
 import { bulletinKeys } from '../features/knowledge/knowledge-api.ts';
 import { supervisionKeys } from '../features/care/supervision-api.ts';
+import { messageKeys } from '../features/messages/messages-api.ts';
 import { picCheckKeys } from '../features/pic-check/pic-check-api.ts';
 import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
 import { reminderKeys } from './reminders.ts';
@@ -104,6 +106,12 @@ export function useRealtime(): void {
         void queryClient.invalidateQueries({ queryKey: supervisionKeys.all });
         void queryClient.invalidateQueries({ queryKey: resourceKeys(supervisionResource.key).all });
         return feedback.notification?.info({ message: t('supervision.noticeTitle'), description: t(`supervision.notice.${notice.action}`, { supervisionNo: notice.supervisionNo }) });
+      }
+      if (message.type === SITE_MESSAGE_EVENT) {
+        // A site message for this user (a push rule, a supervision reminder): the bell and an open inbox count it now.
+        const notice = message.data as SiteMessageNotice;
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        return feedback.notification?.info({ message: t('siteMessage.noticeTitle'), description: notice.title });
       }
       if (message.type === 'notice') {
         const notice = (message.data ?? {}) as Notice;

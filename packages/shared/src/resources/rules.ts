@@ -2,6 +2,7 @@
  * Rules and reference data of the basic-data area (issue 4): push rules, return-visit setup, parts ordering rules,
  * the locales a tenant offers, and manufacturers.
  */
+import { pushLogResource } from '../care/push.ts';
 import type { ResourceDef } from '../resource.ts';
 
 /** Push rules (basPushRule): which event notifies whom, over which channel, with which template, for which orders. */
@@ -26,7 +27,7 @@ export const pushRuleResource = {
 } as const satisfies ResourceDef;
 
 /** What a push template may say: {name} placeholders filled from the order when the message is sent. */
-export const PUSH_PLACEHOLDERS = ['orderNo', 'customerName', 'customerPhone', 'productName', 'address', 'appointmentTime', 'engineerName', 'engineerPhone', 'outletName', 'deadline'] as const;
+export const PUSH_PLACEHOLDERS = ['orderNo', 'brand', 'customerName', 'customerPhone', 'productName', 'address', 'appointmentTime', 'engineerName', 'engineerPhone', 'outletName', 'deadline'] as const;
 
 /** The placeholders of a template that are not among the known ones (PUSH_PLACEHOLDERS unless told), each once. */
 export function unknownPlaceholders(template: string, placeholders: readonly string[] = PUSH_PLACEHOLDERS): string[] {
@@ -143,4 +144,4 @@ export const manufacturerResource = {
 } as const satisfies ResourceDef;
 
 /** The resources of this file, each with its /basic routes, its screen at /basic/<key>/index and its menu entry. */
-export const RULES_RESOURCES: readonly ResourceDef[] = [pushRuleResource, recallSettingResource, partsOrderRuleResource, localeResource, manufacturerResource];
+export const RULES_RESOURCES: readonly ResourceDef[] = [pushRuleResource, pushLogResource, recallSettingResource, partsOrderRuleResource, localeResource, manufacturerResource];

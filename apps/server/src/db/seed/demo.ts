@@ -31,6 +31,7 @@ import { seedStatementMenu } from './settlement-statement.ts';
 import { seedKnowledge, seedKnowledgeMenu } from './knowledge.ts';
 import { seedPicCheckMenu, seedPicChecks } from './pic-check.ts';
 import { seedSupervisionMenu, seedSupervisions } from './supervision.ts';
+import { seedPushDemo } from './push.ts';
 import { seedQualityMenu, seedQualityReports } from './quality.ts';
 import { seedRecallMenu, seedRecalls } from './recall.ts';
 import { seedBillSlipMenu, seedBillSlips } from './settlement-bill-slip.ts';
@@ -284,6 +285,7 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedKnowledge(tx, tenantIds.get('T1')!);
     await seedPicChecks(tx, tenantIds.get('T1')!);
     await seedSupervisions(tx, tenantIds.get('T1')!);
+    await seedPushDemo(tx, tenantIds.get('T1')!);
     await seedQualityReports(tx, tenantIds.get('T1')!);
     await seedRecalls(tx, tenantIds.get('T1')!);
   });

@@ -3,6 +3,7 @@
  * setups with their questions, manufacturers with their parts ordering rules, and locales; plus the dictionaries
  * their fields use, which every tenant gets with the others (DICT_SEED).
  */
+import { PUSH_DICTS } from '@as/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
@@ -24,8 +25,12 @@ export const RULES_DICT_SEED: { type: string; description: string; items: [strin
       ['completed', '工单完工', 'Order completed', 'Orden finalizada'],
       ['cancelled', '工单取消', 'Order cancelled', 'Orden cancelada'],
       ['return_visit', '回访', 'Return visit', 'Visita de seguimiento'],
+      ['overdue', '工单超时', 'Order overdue', 'Orden vencida'],
+      ['rejected', '工单驳回', 'Order rejected', 'Orden rechazada'],
     ],
   },
+  // The push log's statuses and failure reasons (care/push.ts).
+  ...PUSH_DICTS,
   { type: 'push_target', description: '推送对象', items: [['customer', '客户', 'Customer', 'Cliente'], ['outlet', '网点', 'Outlet', 'Punto de servicio'], ['engineer', '工程师', 'Engineer', 'Técnico'], ['centre', '服务中心', 'Service centre', 'Centro de servicio']] },
   { type: 'push_channel', description: '推送渠道', items: [['sms', '短信', 'SMS', 'SMS'], ['wechat', '微信', 'WeChat', 'WeChat'], ['in_app', '站内消息', 'In-app message', 'Mensaje en la aplicación']] },
   { type: 'recall_answer_type', description: '回访答案类型', items: [['score', '评分', 'Score', 'Puntuación'], ['yes_no', '是/否', 'Yes/No', 'Sí/No'], ['text', '文字', 'Free text', 'Texto libre']] },
@@ -58,6 +63,10 @@ const PUSH_RULES: [string, Names, string, string, string, Names, string | null, 
     ['特急工单{orderNo}将于{deadline}超时，请立即处理。', 'Extra urgent order {orderNo} misses its deadline at {deadline}; act now.'], null, '3', true],
   ['PR-DONE-WX', ['完工微信邀请评价', 'Order completed: WeChat rating request'], 'completed', 'customer', 'wechat',
     ['您的工单{orderNo}已完工，感谢您的信任，请为本次服务评价。', 'Your order {orderNo} is complete. Thank you; please rate our service.'], null, null, true],
+  ['PR-OVERDUE-OUTLET', ['超时工单站内消息提醒网点', 'Order overdue: site message to outlet'], 'overdue', 'outlet', 'in_app',
+    ['工单{orderNo}已超时（截止{deadline}），客户：{customerName}，请立即处理。', 'Order {orderNo} is overdue (deadline {deadline}); customer: {customerName}. Please act now.'], null, null, true],
+  ['PR-REJECT-CENTRE', ['网点拒单通知服务中心', 'Order rejected: site message to service centre'], 'rejected', 'centre', 'in_app',
+    ['工单{orderNo}被{outletName}驳回，请重新派单。客户：{customerName}，地址：{address}', 'Order {orderNo} was rejected by {outletName}; please dispatch it again. Customer: {customerName}, address: {address}'], null, null, true],
   ['PR-INSTALL-DONE', ['安装完工短信（停用）', 'Installation completed: SMS (disabled)'], 'completed', 'customer', 'sms',
     ['【{brand}】您的{productName}已安装完成，如有问题请致电400-800-1234。', '[{brand}] Your {productName} has been installed. Questions? Call 400-800-1234.'], 'install', null, false],
 ];

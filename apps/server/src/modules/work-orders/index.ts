@@ -24,7 +24,7 @@ const SLA_SCAN_JOB = 'slaScan';
 const SLA_SCAN_EVERY_MS = 60_000;
 
 export { soOrder, soOrderPart } from './order.table.ts';
-export { actOn, insertHistory, onOrderFeesChanged, onOrderMoved, type OrderRow, orderForUpdate } from './order.service.ts';
+export { actOn, insertHistory, onCreated, onOrderFeesChanged, onOrderMoved, type OrderRow, orderForUpdate } from './order.service.ts';
 export { orderScope } from './order.repository.ts';
 // The orders' daily facts (the dashboards' KPIs) proved against the orders (npm run check).
 export { checkOrderFacts, rebuildOrderFacts } from './order-facts.ts';

@@ -1,0 +1,24 @@
+/**
+ * The push rules at work: the push log's grid, count, get and export (/basic/basPushLog, generic, read-only), the job
+ * that runs an order event's rules after its command committed, and the scheduled scan (SLA warnings, overdue
+ * orders, supervision reminders). The order events are queued by hooks on the order's creation and actions
+ * (push.wiring.ts), in the command's transaction.
+ */
+import { pushLogResource } from '@as/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { resourceRoutes } from '../../http/resource/resource.routes.ts';
+import { PUSH_JOB, PUSH_SCAN_EVERY_MS, PUSH_SCAN_JOB, pushOrderEvent, scanPushes } from './push.service.ts';
+import { basPushLog } from './push.table.ts';
+import './push.wiring.ts';
+
+export function pushRoutes(app: FastifyInstance, deps: Deps) {
+  resourceRoutes(app, deps, pushLogResource, { table: basPushLog });
+  deps.jobs.handle(PUSH_JOB, async (job) => {
+    const { event, orderId, extra } = job.payload as { event: string; orderId: number; extra?: Record<string, string> };
+    await pushOrderEvent(deps, job.tenantId, event, Number(orderId), extra ?? {});
+  });
+  deps.jobs.every(PUSH_SCAN_JOB, PUSH_SCAN_EVERY_MS, async () => {
+    await scanPushes(deps);
+  });
+}
