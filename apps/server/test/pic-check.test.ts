@@ -3,7 +3,8 @@
  * or rejects each with a reason; a rejection holds the order back in the settlement pool and tells the outlet over
  * the event bus; the outlet adds photos and resubmits (the inspector told), the inspector passes and the hold
  * clears. Every command refused in the wrong state, on a stale version, without the permission, out of scope and
- * for another tenant; bad input writes nothing.
+ * for another tenant; bad input writes nothing. Headquarters assigns pending reviews to an inspector (batchAssign),
+ * all or none, whose queue lists them first.
  */
 import { errorText, PIC_CHECK_EVENT } from '@as/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -152,5 +153,47 @@ describe('picture review', { timeout: 180_000 }, async () => {
     expect(await ok('batchPass', { ids: [ids[0]] })).toEqual([expect.objectContaining({ status: 'passed' })]);
     const steps = await db.select().from(s.soPicCheckHistory).where(and(eq(s.soPicCheckHistory.tenantId, 1), inArray(s.soPicCheckHistory.checkId, [ids[0]])));
     expect(steps.map((h) => h.action)).toEqual(['allocation', 'pass']);
+  });
+
+  it('assigns chosen reviews to an inspector all or none, each in its history; the inspector sees them first and filters his own', async () => {
+    const fresh = [await finished(), await finished()];
+    await ok('allocation', { source: 'outlet', siteId: cySite });
+    const ids = await Promise.all(fresh.map(async (o) => (await checkOf(o)).id));
+    const zhaoId = await userId('inspector_zhao');
+    const passed = (await checkOf(passedOne)).id;
+    const assigned = async () => (await db.select().from(s.soPicCheck).where(and(eq(s.soPicCheck.tenantId, 1), inArray(s.soPicCheck.id, [...ids, passed])))).filter((c) => c.assigneeId !== null);
+    // A review no longer to review refuses the batch; nothing is assigned.
+    expect(await refused('batchAssign', { ids: [...ids, passed], assigneeId: zhaoId }, admin, 409)).toContain('Passed');
+    // Only headquarters assigns; only to a user who reviews pictures in the tenant.
+    await refused('batchAssign', { ids, assigneeId: zhaoId }, zhao, 403);
+    await refused('batchAssign', { ids, assigneeId: zhaoId }, chaoyang, 403);
+    expect(await refused('batchAssign', { ids, assigneeId: await userId('engineer_wang') }, admin, 400)).toContain(errorText('picCheckNotInspector', 'en-US'));
+    expect(await refused('batchAssign', { ids, assigneeId: await userId('admin2') }, admin, 400)).toContain('assigneeId');
+    // Another tenant's headquarters finds none of them, even naming its own inspector.
+    await refused('batchAssign', { ids, assigneeId: await userId('admin2') }, admin2, 404);
+    await refused('batchAssign', { ids: [], assigneeId: zhaoId }, admin, 400);
+    expect(await assigned()).toEqual([]);
+    expect((await ok('getInspectors', {}, admin)).map((u: { username: string }) => u.username)).toContain('inspector_zhao');
+    expect((await ok('getInspectors', {}, admin)).map((u: { username: string }) => u.username)).not.toContain('engineer_wang');
+
+    expect(await ok('batchAssign', { ids, assigneeId: zhaoId }, admin)).toEqual(ids.map((id) => expect.objectContaining({ id, status: 'pending', version: 1 })));
+    expect((await assigned()).map((c) => c.assigneeId)).toEqual([zhaoId, zhaoId]);
+    const steps = await db.select().from(s.soPicCheckHistory).where(and(eq(s.soPicCheckHistory.tenantId, 1), eq(s.soPicCheckHistory.checkId, ids[0])));
+    expect(steps.map((h) => [h.action, h.fromStatus, h.toStatus, h.remark])).toEqual([
+      ['allocation', null, 'pending', 'outlet'],
+      ['assign', 'pending', 'pending', '赵质检'],
+    ]);
+    const detail = await ok('getDetail', { id: ids[0] }, admin);
+    expect(detail).toMatchObject({ assigneeId: zhaoId, assigneeName: '赵质检' });
+    expect(detail.actions).not.toContain('assign');
+    // His queue lists them first (before older pending ones); "mine" lists only them.
+    const queue = (await ok('getListPage', { current: 1, size: 100, filters: { status: 'pending' } })).records.map((r: { id: number }) => r.id);
+    expect(queue.slice(0, 2).sort()).toEqual([...ids].sort());
+    expect(queue.length).toBeGreaterThan(2);
+    const mine = (await ok('getListPage', { current: 1, size: 100, filters: { assigneeId: String(zhaoId) } })).records.map((r: { id: number }) => r.id);
+    expect(mine.sort()).toEqual([...ids].sort());
+    // Headquarters' own queue keeps its order: the assigned ones are not its.
+    const hq = (await ok('getListPage', { current: 1, size: 100, filters: { status: 'pending' } }, admin)).records.map((r: { id: number }) => r.id);
+    expect(hq.slice(0, 2).sort()).not.toEqual([...ids].sort());
   });
 });

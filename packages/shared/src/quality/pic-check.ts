@@ -29,6 +29,8 @@ export const PIC_CHECK_PERMISSIONS = {
   allocate: 'basic_pic_check_allocation',
   /** Pass or reject an order's photos. */
   review: 'basic_pic_check_pass',
+  /** Headquarters gives chosen reviews to a quality inspector (batchAssign). */
+  assign: 'basic_pic_check_assign',
   /** The outlet adds photos to a rejected order and resubmits it. */
   resubmit: 'basic_pic_check_resubmit',
   export: 'basic_pic_check_export',
@@ -45,6 +47,8 @@ export const PIC_CHECK_ACTIONS = {
   pass: { permission: 'review', when: { status: ['pending', 'resubmitted'] }, sets: { status: 'passed' } },
   reject: { permission: 'review', when: { status: ['pending', 'resubmitted'] }, sets: { status: 'rejected' }, reason: true },
   resubmit: { permission: 'resubmit', when: { status: ['rejected'] }, sets: { status: 'resubmitted' } },
+  /** To one inspector: a review waiting for its first look (batchAssign), the state unchanged. */
+  assign: { permission: 'assign', when: { status: ['pending'] }, sets: {} },
 } as const satisfies Record<string, PicCheckActionDef>;
 
 export type PicCheckAction = keyof typeof PIC_CHECK_ACTIONS;
@@ -53,8 +57,8 @@ export const PIC_CHECK_ACTION_NAMES = Object.keys(PIC_CHECK_ACTIONS) as PicCheck
 export const applyPicCheckAction = (state: PicCheckState, action: PicCheckAction): PicCheckState | null => transition(state, PIC_CHECK_ACTIONS[action] as PicCheckActionDef);
 export const allowedPicCheckActions = (state: PicCheckState): PicCheckAction[] => allowedIn(PIC_CHECK_ACTIONS as Record<PicCheckAction, PicCheckActionDef>, state);
 
-/** Limits: a reason's length, the photos a resubmission may add, the orders one allocation queues. */
-export const PIC_CHECK_LIMITS = { reason: 500, photos: 20, allocation: 500 } as const;
+/** Limits: a reason's length, the photos a resubmission may add, the orders one allocation queues, the reviews one batch takes. */
+export const PIC_CHECK_LIMITS = { reason: 500, photos: 20, allocation: 500, batch: 100 } as const;
 
 /** The WebSocket event that tells an outlet's users their order's photos were rejected. */
 export const PIC_CHECK_EVENT = 'picCheck';
@@ -81,6 +85,7 @@ export const PIC_CHECK_ACTION_LABELS: Record<PicCheckAction, Texts> = {
   pass: { 'zh-CN': '通过', 'en-US': 'Pass', 'es-ES': 'Aprobar' },
   reject: { 'zh-CN': '驳回', 'en-US': 'Reject', 'es-ES': 'Rechazar' },
   resubmit: { 'zh-CN': '重新提交', 'en-US': 'Resubmit', 'es-ES': 'Reenviar' },
+  assign: { 'zh-CN': '分派', 'en-US': 'Assign', 'es-ES': 'Asignar' },
 };
 
 const dict = <K extends string>(keys: readonly K[], labels: Record<K, Texts>): [string, string, string, string][] =>
@@ -97,6 +102,8 @@ const fields: FieldDef[] = [
   { name: 'status', type: 'dict', dict: 'pic_check_status', readOnly: true, filter: 'in', sort: true },
   { name: 'source', type: 'dict', dict: 'pic_check_source', readOnly: true, filter: 'in' },
   { name: 'reason', type: 'string', readOnly: true },
+  /** The quality inspector it was given to (batchAssign); none: anyone's. */
+  { name: 'assigneeId', type: 'int', readOnly: true, filter: 'eq', list: false },
   { name: 'rounds', type: 'int', readOnly: true },
   { name: 'finishedAt', type: 'datetime', readOnly: true, filter: 'range', sort: true },
   { name: 'reviewedAt', type: 'datetime', readOnly: true, filter: 'range', sort: true },

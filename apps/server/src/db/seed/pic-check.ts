@@ -1,5 +1,6 @@
 /**
- * Picture review (issue 18): the 图片审核 screen under 工单业务 with its buttons; headquarters holds everything, the
+ * Picture review (issue 18): the 图片审核 screen under 工单业务 with its buttons; headquarters holds everything (alone
+ * assigning reviews to an inspector), the
  * quality inspector reviews (queue, allocation, pass and reject, export), the outlets see their orders' reviews and
  * resubmit rejected ones. Tenant 1's demo queue: the Chaoyang outlet's finished orders, queued by the inspector.
  */
@@ -11,7 +12,7 @@ import * as s from '../schema.ts';
 import { authOfUser } from './orders-demo.ts';
 
 const SCREEN = { key: 'workorder.picCheck', name: '图片审核', path: '/workorder/pic-check/index', icon: 'icon-file-text' };
-const BUTTONS: Record<PicCheckPermission, string> = { view: '查看', allocate: '分配', review: '审核', resubmit: '重新提交', export: '导出' };
+const BUTTONS: Record<PicCheckPermission, string> = { view: '查看', allocate: '分配', assign: '分派', review: '审核', resubmit: '重新提交', export: '导出' };
 const GRANTS: Record<string, PicCheckPermission[]> = {
   QUALITY_INSPECTOR: ['view', 'allocate', 'review', 'export'],
   OUTLET_1: ['view', 'resubmit'],

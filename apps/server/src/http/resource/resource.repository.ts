@@ -38,6 +38,8 @@ export interface QueryHooks {
   /** The rows a caller may see and change (data scope): lists, counts, exports, reads, updates and deletes keep to them. */
   scope?: ScopeOf;
   filters?: Record<string, FilterOf>;
+  /** The rows a viewer's list shows first, before the list's order (an inspector's own reviews). */
+  first?: ScopeOf;
 }
 
 /** % and _ typed by the user, taken literally in a LIKE pattern. */
@@ -49,7 +51,7 @@ export const containsPattern = (value: string) => `%${likeLiteral(value)}%`;
 /** A value as a LIKE pattern: begins with it, % and _ taken literally. */
 export const prefixPattern = (value: string) => `${likeLiteral(value)}%`;
 
-export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable, { scope, filters: ownFilters = {} }: QueryHooks = {}) {
+export function resourceRepository(def: ResourceDef, table: ResourceTable, linesTable?: LinesTable, { scope, filters: ownFilters = {}, first }: QueryHooks = {}) {
   if (!def.lines !== !linesTable) throw new Error(`${def.name}: lines declared without a table, or a table without lines`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   for (const f of def.fields) {
@@ -132,14 +134,19 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
       return condition ? [condition] : [];
     },
 
-    async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = []) {
+    /** The viewer's rows shown first (none: the list's order alone). */
+    firstOf(viewer: Viewer): SQL | undefined {
+      return first?.(viewer);
+    },
+
+    async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = [], leading?: SQL) {
       const where = and(live(tenantId), ...filterSql(tenantId, query), ...extra);
       // A tree's rows say whether they have children, so a grid offers to open only those.
       const records = await db
         .select(def.tree ? { ...listSelection(query.fields), hasChildren: hasChildrenSql(tenantId) } : listSelection(query.fields))
         .from(table)
         .where(where)
-        .orderBy(orderOf(query), desc(table.id))
+        .orderBy(...(leading ? [sql`case when ${leading} then 0 else 1 end`] : []), orderOf(query), desc(table.id))
         .limit(query.size)
         .offset((query.current - 1) * query.size);
       const total = query.searchCount ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;

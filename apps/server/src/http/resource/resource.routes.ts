@@ -180,7 +180,7 @@ export function resourceRoutes(app: FastifyInstance, deps: Deps, def: ResourceDe
     const auth = authOf(request);
     const query = parseListQuery(request.body, spec);
     const { records, total } = await inTenant(auth, async (tx): Promise<{ records: Row[]; total: number }> => {
-      const found = await repo.list(tx, auth.tenantId, query, repo.scopeOf(auth));
+      const found = await repo.list(tx, auth.tenantId, query, repo.scopeOf(auth), repo.firstOf(auth));
       let rows = found.records as Row[];
       if (def.lines) {
         // A screen edits a listed row: a header comes with its lines, or saving it would drop them.

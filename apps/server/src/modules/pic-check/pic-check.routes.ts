@@ -1,7 +1,7 @@
 /**
  * /basic/picCheck/*: the queue's grid, count, get and export (generic, in the caller's data scope), getDetail (the
- * order's photos, history and the caller's actions), allocation (fill the queue), pass, reject, batchPass and the
- * outlet's resubmit. Each body is zod-validated, each verb checked for its permission, each command one
+ * order's photos, history and the caller's actions), allocation (fill the queue), pass, reject, batchPass, the
+ * outlet's resubmit, batchAssign (headquarters gives reviews to an inspector) and getInspectors (whom to). Each body is zod-validated, each verb checked for its permission, each command one
  * transaction; whoever should hear of a rejection or a resubmission is told over the WebSocket after it commits.
  */
 import { bizOk, PIC_CHECK_EVENT, PIC_CHECK_LIMITS, PIC_CHECK_PERMISSIONS, PIC_CHECK_SOURCES, type PicCheckAction, picCheckResource } from '@as/shared';
@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { actOnCheck, allocate, batchPass, checkDetail, type PicCheckCommand, picCheckScope } from './pic-check.service.ts';
+import { actOnCheck, allocate, assignedToViewer, batchAssign, batchPass, checkDetail, inspectors, type PicCheckCommand, picCheckScope } from './pic-check.service.ts';
 import { soPicCheck } from './pic-check.table.ts';
 
 const Id = z.coerce.number().int().positive();
@@ -25,7 +25,7 @@ export function picCheckRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
   const perm = PIC_CHECK_PERMISSIONS;
-  resourceRoutes(app, deps, picCheckResource, { table: soPicCheck, hooks: { scope: picCheckScope } });
+  resourceRoutes(app, deps, picCheckResource, { table: soPicCheck, hooks: { scope: picCheckScope, first: assignedToViewer } });
   const base = `/basic/${picCheckResource.name}`;
   const tags = [picCheckResource.name];
 
@@ -57,5 +57,14 @@ export function picCheckRoutes(app: FastifyInstance, deps: Deps) {
   r.post(`${base}/batchPass`, { config: { access: perm.review, title: 'picture review batchPass' }, schema: { tags, body: z.object({ ids: z.array(Id).min(1).max(100) }) } }, async (request) => {
     const auth = authOf(request);
     return bizOk((await inTenant(auth, (tx) => batchPass(tx, auth, request.body.ids))).map(brief));
+  });
+  const Assignment = z.object({ ids: z.array(Id).min(1).max(PIC_CHECK_LIMITS.batch), assigneeId: Id });
+  r.post(`${base}/batchAssign`, { config: { access: perm.assign, title: 'picture review batchAssign' }, schema: { tags, body: Assignment } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk((await inTenant(auth, (tx) => batchAssign(tx, auth, request.body.ids, request.body.assigneeId))).map(brief));
+  });
+  r.post(`${base}/getInspectors`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({}).nullish() } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, (tx) => inspectors(tx, auth.tenantId)));
   });
 }

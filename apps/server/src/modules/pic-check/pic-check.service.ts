@@ -18,7 +18,7 @@ import {
   type PicCheckSource,
 } from '@as/shared';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
@@ -34,6 +34,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The reviews a caller may see: those of the orders of their data scope (the order's scope department). */
 export const picCheckScope = (viewer: Viewer): SQL | undefined => orgScope(viewer, { dept: soPicCheck.deptId, owner: soPicCheck.createdBy });
+
+/** The reviews a queue lists first: those given to the caller. */
+export const assignedToViewer = (viewer: Viewer): SQL => eq(soPicCheck.assigneeId, viewer.userId);
 
 const commands = documentCommands({
   table: soPicCheck,
@@ -150,6 +153,33 @@ export async function batchPass(tx: Tx, auth: AuthContext, ids: number[]) {
   return saved;
 }
 
+/** The tenant's quality inspectors: its users whose roles grant the pass button (those a review may be given to). */
+export async function inspectors(tx: Tx, tenantId: number, only?: number): Promise<{ id: number; name: string; username: string }[]> {
+  const rows = await queryRows<{ id: string | number; name: string | null; username: string }>(
+    tx,
+    sql`select distinct u.id, u.name, u.username from sys_user_tenant ut
+          join sys_user u on u.id = ut.user_id and u.deleted_at is null
+          join sys_user_role ur on ur.tenant_id = ut.tenant_id and ur.user_id = ut.user_id
+          join sys_role_menu rm on rm.tenant_id = ut.tenant_id and rm.role_id = ur.role_id
+          join sys_menu m on m.tenant_id = ut.tenant_id and m.id = rm.menu_id and m.permission = ${PIC_CHECK_PERMISSIONS.review}
+        where ut.tenant_id = ${tenantId} ${only === undefined ? sql`` : sql`and u.id = ${only}`}
+        order by u.username`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name ?? r.username, username: r.username }));
+}
+
+/**
+ * Headquarters gives chosen reviews, each still to review, to one quality inspector: all or none (the first refused
+ * refuses the batch), each a history row naming the inspector. The inspector's queue then lists them first.
+ */
+export async function batchAssign(tx: Tx, auth: AuthContext, ids: number[], assigneeId: number) {
+  const [inspector] = await inspectors(tx, auth.tenantId, assigneeId);
+  if (!inspector) throw new FieldErrors([{ field: 'assigneeId', code: 'picCheckNotInspector' }]);
+  const saved: Check[] = [];
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) saved.push((await commands.move(tx, auth, id, 'assign', undefined, { assigneeId }, inspector.name)).saved);
+  return saved;
+}
+
 /** A review with its order's photos (large on the screen), its history and the actions the caller may take now. */
 export async function checkDetail(tx: Tx, auth: AuthContext, id: number) {
   const [row] = await tx
@@ -166,6 +196,8 @@ export async function checkDetail(tx: Tx, auth: AuthContext, id: number) {
     .where(and(eq(soPicCheckHistory.tenantId, auth.tenantId), eq(soPicCheckHistory.checkId, id)))
     .orderBy(asc(soPicCheckHistory.id));
   const { tenantId: _tenant, deletedAt: _deleted, ...check } = row.check;
-  const actions = allowedPicCheckActions({ status: check.status }).filter((a) => auth.permissions.has(PIC_CHECK_PERMISSIONS[PIC_CHECK_ACTIONS[a].permission]));
-  return { ...check, siteName: row.siteName, customerName: row.customerName, address: row.address, photos: await photosOf(tx, auth.tenantId, row.photos), history: steps, actions };
+  // Assigning is a batch of the grid's (batchAssign), no button of one review's.
+  const actions = allowedPicCheckActions({ status: check.status }).filter((a) => a !== 'assign' && auth.permissions.has(PIC_CHECK_PERMISSIONS[PIC_CHECK_ACTIONS[a].permission]));
+  const [assignee] = check.assigneeId === null ? [] : await tx.select({ name: sysUser.name }).from(sysUser).where(eq(sysUser.id, check.assigneeId));
+  return { ...check, assigneeName: assignee?.name ?? null, siteName: row.siteName, customerName: row.customerName, address: row.address, photos: await photosOf(tx, auth.tenantId, row.photos), history: steps, actions };
 }
