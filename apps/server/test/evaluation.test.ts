@@ -91,8 +91,10 @@ describe('evaluation SMS', async () => {
     ]);
     expect(steps[1].userId).toBeNull();
     expect(steps[2].userId).not.toBeNull();
-    // Not visited yet: the rating stands on the evaluation, the order's return visit is unchanged.
+    // Not visited yet: the rating stands on the evaluation, the order's return visit is unchanged; the return visit rates it.
     expect((await orderRow(id)).visit).toBe('notVisited');
+    await ok('soOrderHandle/visit', { id });
+    expect((await orderRow(id)).visit).toBe('rated');
     // Answered once: again is a wrong state.
     const again = await expectStatus('soEvaluation/answer', { smsId: sent.smsId, reply: '1' }, admin, 409);
     expect(again.msg).toBe(errorText('evaluationActionRefused', 'en-US', { status: 'Rated', action: 'Record the reply' }));

@@ -55,6 +55,7 @@ export * from './care/push.ts';
 export * from './care/complaint.ts';
 export * from './care/recall.ts';
 export * from './care/evaluation.ts';
+export * from './care/recall-report.ts';
 export * from './quality/quality-report.ts';
 export * from './quality/good-comment.ts';
 export * from './kpi/kpi.ts';

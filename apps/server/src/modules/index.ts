@@ -16,7 +16,7 @@ import { workflowRoutes } from './workflow/index.ts';
 import { bulletinRoutes, knowledgeRoutes } from './knowledge/index.ts';
 import { picCheckRoutes } from './pic-check/index.ts';
 import { qualityRoutes } from './quality/index.ts';
-import { recallRoutes } from './care/index.ts';
+import { recallReportRoutes, recallRoutes } from './care/index.ts';
 import { evaluationRoutes, supervisionRoutes } from './care/index.ts';
 
 export function moduleRoutes(app: FastifyInstance, deps: Deps) {
@@ -44,6 +44,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   picCheckRoutes(app, deps);
   billSlipRoutes(app, deps);
   supervisionRoutes(app, deps);
+  recallReportRoutes(app, deps);
   qualityRoutes(app, deps);
   recallRoutes(app, deps);
   evaluationRoutes(app, deps);

@@ -34,6 +34,7 @@ import { seedSupervisionMenu, seedSupervisions } from './supervision.ts';
 import { seedPushDemo } from './push.ts';
 import { seedQualityMenu, seedQualityReports } from './quality.ts';
 import { seedRecallMenu, seedRecalls } from './recall.ts';
+import { seedEvaluations, seedRecallReportMenu } from './recall-report.ts';
 import { seedBillSlipMenu, seedBillSlips } from './settlement-bill-slip.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -198,6 +199,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedSupervisionMenu(tx, tenantId);
   await seedQualityMenu(tx, tenantId);
   await seedRecallMenu(tx, tenantId);
+  await seedRecallReportMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },
@@ -288,5 +290,6 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedPushDemo(tx, tenantIds.get('T1')!);
     await seedQualityReports(tx, tenantIds.get('T1')!);
     await seedRecalls(tx, tenantIds.get('T1')!);
+    await seedEvaluations(tx, tenantIds.get('T1')!);
   });
 }

@@ -14,12 +14,16 @@ import type { Deps } from '../../deps.ts';
 import { authOf, bearerToken, requestedTenant } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { onOrderMoved } from '../work-orders/index.ts';
-import { answerEvaluation, EVALUATION_SMS_JOB, evaluationOfOrder, evaluationScope, scheduleEvaluation, sendEvaluation, systemActor } from './evaluation.service.ts';
+import { answerEvaluation, EVALUATION_SMS_JOB, evaluationOfOrder, evaluationScope, rateIfAnswered, scheduleEvaluation, sendEvaluation, systemActor } from './evaluation.service.ts';
 import { soEvaluation } from './evaluation.table.ts';
 
-// Every finished order's evaluation is scheduled in the finish's transaction.
+// Every finished order's evaluation is scheduled in the finish's transaction; a return visit done after the customer
+// answered it rates the order.
 onOrderMoved('doOrderFinish', async ({ tx, auth, after }) => {
   await scheduleEvaluation(tx, auth, after);
+});
+onOrderMoved('visit', async ({ tx, auth, after }) => {
+  await rateIfAnswered(tx, auth, after);
 });
 
 const Id = z.coerce.number().int().positive();

@@ -152,6 +152,18 @@ export async function answerEvaluation(tx: Tx, auth: AuthContext, target: ReplyT
   return saved;
 }
 
+/**
+ * When an order's return visit is done (visited) and its customer has already answered the evaluation SMS, the order
+ * is rated in the same transaction: the rating came first, the return visit second.
+ */
+export async function rateIfAnswered(tx: Tx, auth: AuthContext, order: OrderRow): Promise<void> {
+  const [answered] = await tx
+    .select({ id: soEvaluation.id })
+    .from(soEvaluation)
+    .where(and(eq(soEvaluation.tenantId, auth.tenantId), eq(soEvaluation.orderId, order.id), eq(soEvaluation.status, 'answered')));
+  if (answered && !actionProblem(orderStateOf(order), 'rate')) await actOn(tx, auth, order, 'rate', { id: order.id }, { system: true });
+}
+
 /** An order's evaluation as the order detail shows it (null: none scheduled), in the caller's scope of the order. */
 export async function evaluationOfOrder(tx: Tx, auth: AuthContext, orderId: number): Promise<EvaluationDto | null> {
   const [order] = await tx.select({ id: soOrder.id }).from(soOrder).where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, orderId), sql`${soOrder.deletedAt} is null`, orderScope(auth)));

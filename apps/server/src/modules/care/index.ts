@@ -11,3 +11,4 @@ export { soRecallAssessment, soRecallHeader, soRecallHistory, soRecallLine } fro
 onOrderMoved('doOrderFinish', async ({ tx, auth, after }) => {
   await sampleOnFinish(tx, auth, after);
 });
+export { recallReportRoutes } from './recall-report.routes.ts';

@@ -1,0 +1,56 @@
+/**
+ * The return visits' extras (issue 18): the recall reports (回访信息报表 /rpt/recallInfo, 回访明细报表 /rpt/recallDetail)
+ * under the report centre with their view and export buttons, granted to headquarters, the return visitor, the centres
+ * and the primary outlets; and tenant 1's demo evaluation SMS: every demo order finished got one scheduled (the
+ * finish's own hook); the first three are sent through the outbox, two answered (one by an order already visited,
+ * which the answer rates).
+ */
+import { RECALL_DETAIL_REPORT, RECALL_INFO_REPORT } from '@as/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { answerEvaluation, sendEvaluation } from '../../modules/care/evaluation.service.ts';
+import { outboxSms } from '../../platform/sms/sms.adapter.ts';
+import type { Tx } from '../client.ts';
+import * as s from '../schema.ts';
+import { authOfUser } from './orders-demo.ts';
+import { reportCentreMenu } from './parts-plan.ts';
+
+const REPORTS = [
+  { key: 'report.recallInfo', name: '回访信息报表', path: '/report/recallInfo/index', permission: RECALL_INFO_REPORT.permission, screen: 'recallInfoReport', sort: 40 },
+  { key: 'report.recallDetail', name: '回访明细报表', path: '/report/recallDetail/index', permission: RECALL_DETAIL_REPORT.permission, screen: 'recallDetailReport', sort: 41 },
+] as const;
+const ROLES = ['ROLE_ADMIN', 'RETURN_VISITOR', 'CENTRE', 'OUTLET_1'];
+
+export async function seedRecallReportMenu(tx: Tx, tenantId: number) {
+  const centre = await reportCentreMenu(tx, tenantId);
+  const menus = [centre];
+  for (const report of REPORTS) {
+    const [row] = await tx.insert(s.sysMenu).values({ tenantId, parentId: centre, key: report.key, name: report.name, path: report.path, icon: 'icon-file-text', keepAlive: '1', sort: report.sort }).returning({ id: s.sysMenu.id });
+    const buttons = await tx
+      .insert(s.sysMenu)
+      .values((['view', 'export'] as const).map((p, sort) => ({ tenantId, parentId: row.id, key: `${report.screen}.${p}`, name: `${report.name}${p === 'view' ? '查看' : '导出'}`, type: '1' as const, permission: `${report.permission}_${p}`, sort })))
+      .returning({ id: s.sysMenu.id });
+    menus.push(row.id, ...buttons.map((b) => b.id));
+  }
+  const roles = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, ROLES)));
+  if (roles.length) await tx.insert(s.sysRoleMenu).values(roles.flatMap((role) => menus.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
+}
+
+/** After the return visits' demo (seedRecalls): an answered evaluation on a visited order rates it. */
+export async function seedEvaluations(tx: Tx, tenantId: number) {
+  const admin = await authOfUser(tx, tenantId, 'admin');
+  const scheduled = await tx.select().from(s.soEvaluation).where(eq(s.soEvaluation.tenantId, tenantId)).orderBy(asc(s.soEvaluation.id));
+  const [visitedOrder] = await tx
+    .select({ id: s.soOrder.id })
+    .from(s.soOrder)
+    .where(and(eq(s.soOrder.tenantId, tenantId), eq(s.soOrder.visit, 'visited')))
+    .orderBy(asc(s.soOrder.id))
+    .limit(1);
+  // The visited order's first, so that its answer rates it.
+  const first = [...scheduled.filter((e) => e.orderId === visitedOrder?.id), ...scheduled.filter((e) => e.orderId !== visitedOrder?.id)].slice(0, 3);
+  if (first.length < 3) return;
+  const sent = [];
+  for (const evaluation of first) sent.push(await sendEvaluation(tx, outboxSms, tenantId, evaluation.id));
+  const [happy, unhappy] = sent;
+  if (happy?.smsId) await answerEvaluation(tx, admin, { smsId: happy.smsId }, '5 师傅很专业，谢谢');
+  if (unhappy?.smsId) await answerEvaluation(tx, admin, { smsId: unhappy.smsId }, '2 等了很久');
+}
