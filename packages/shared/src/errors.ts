@@ -325,6 +325,8 @@ export const ERRORS = {
   picCheckChanged: e(409, '图片审核刚被他人处理，请刷新后重试', 'Someone else has just acted on this picture review; refresh and try again', 'Otra persona acaba de actuar sobre esta revisión de fotos; actualice e inténtelo de nuevo'),
   /** A field error: a resubmission that adds no photo. */
   picCheckPhotosRequired: e(400, '请补充至少一张照片', 'add at least one photo', 'añada al menos una foto'),
+  /** A field error: batchAssign names a user who does not hold the inspector's pass permission in the tenant. */
+  picCheckNotInspector: e(400, '只能分派给有图片审核权限的质检员', 'can only be a quality inspector who reviews pictures', 'solo puede ser un inspector de calidad que revisa fotos'),
   // Quality and accident reports (quality/quality-report.ts), good-comment applications (quality/good-comment.ts)
   qualityReportActionRefused: e(409, '报告当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The report is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El informe está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   qualityReportChanged: e(409, '报告刚被他人处理，请刷新后重试', 'Someone else has just acted on this report; refresh and try again', 'Otra persona acaba de actuar sobre este informe; actualice e inténtelo de nuevo'),
