@@ -45,10 +45,13 @@ export const sysToken = pgTable(
   ],
 );
 
-/** Image captchas (GET /code), single use. */
+/**
+ * Captchas (GET /code), single use: an image's text under its randomStr; a slider's answer (its x and the key the
+ * client encrypts with, as JSON) under 'slider:<token>', and a verified slide under 'slid:<hash>' (captcha.ts).
+ */
 export const sysCaptcha = pgTable('sys_captcha', {
   randomStr: varchar('random_str', { length: 64 }).primaryKey(),
-  code: varchar('code', { length: 8 }).notNull(),
+  code: varchar('code', { length: 128 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_captcha" ALTER COLUMN "code" SET DATA TYPE varchar(128);
