@@ -24,6 +24,7 @@ import { bulletinKeys } from '../features/knowledge/knowledge-api.ts';
 import { supervisionKeys } from '../features/care/supervision-api.ts';
 import { messageKeys } from '../features/messages/messages-api.ts';
 import { picCheckKeys } from '../features/pic-check/pic-check-api.ts';
+import { handleRecallEvent } from '../features/recall/realtime.ts';
 import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
 import { reminderKeys } from './reminders.ts';
 
@@ -100,6 +101,8 @@ export function useRealtime(): void {
         const rejected = notice.status === 'rejected';
         return feedback.notification?.[rejected ? 'warning' : 'info']({ message: t('picCheck.noticeTitle'), description: t(`picCheck.notice.${rejected ? 'rejected' : 'resubmitted'}`, { ...notice }), duration: rejected ? 0 : undefined });
       }
+      // Return visits assigned to this user.
+      if (handleRecallEvent(message, queryClient)) return;
       if (message.type === SUPERVISION_EVENT) {
         // The other side of a supervision order acted: an open grid or detail shows it now.
         const notice = message.data as SupervisionNotice;

@@ -302,8 +302,12 @@ export async function screenLines(tx: Tx, auth: AuthContext, action: 'screen' | 
   const why = reason.trim();
   if (action === 'drop' && !why) throw new FieldErrors([{ field: 'reason', code: 'required' }]);
   const saved: Line[] = [];
+  const me = await userName(tx, auth.userId);
   for (const item of items) {
-    const { saved: line } = await commands.move(tx, auth, item.id, action, item.version, action === 'drop' ? { dropReason: why } : {}, why);
+    const row = await commands.forUpdate(tx, auth, item.id);
+    const moved = commands.next(row, action, item.version);
+    const line = await commands.save(tx, auth, row, { status: moved.status, ...(action === 'drop' ? { dropReason: why } : {}) });
+    await commands.history(tx, auth, row, line, action, why, { orderId: row.orderId, orderNo: row.orderNo, userName: me });
     saved.push(line);
   }
   return { saved, tell: [] };

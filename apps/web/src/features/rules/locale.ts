@@ -16,6 +16,7 @@ const zh = {
       fields: {
         code: '设置编码', name: '设置名称', orderType: '工单类型', serviceTypeId: '服务类型', samplingRatio: '抽样比例(%)', delayDays: '完工后延迟(天)',
         enabled: '启用', remark: '备注',
+        itemCategoryId: '产品分类', siteId: '网点', engineerId: '工程师', alwaysComplaints: '投诉必访', repeatDays: '重复维修必访(天内)', excludeDays: '同一客户不重复回访(天内)', maxAttempts: '最多回访次数',
       },
       lines: { question: '回访问题/评分项', answerType: '答案类型', maxScore: '满分', mandatory: '必答' },
     },
@@ -55,6 +56,7 @@ const en: Catalogue<typeof zh> = {
       fields: {
         code: 'Setup code', name: 'Setup name', orderType: 'Order type', serviceTypeId: 'Service type', samplingRatio: 'Sampling ratio (%)',
         delayDays: 'Delay after completion (days)', enabled: 'Enabled', remark: 'Remark',
+        itemCategoryId: 'Product category', siteId: 'Outlet', engineerId: 'Engineer', alwaysComplaints: 'Always for complaints', repeatDays: 'Always for repeat repairs within (days)', excludeDays: 'Never twice for a customer within (days)', maxAttempts: 'Most follow-up calls',
       },
       lines: { question: 'Question / score item', answerType: 'Answer type', maxScore: 'Full score', mandatory: 'Mandatory' },
     },
@@ -94,6 +96,7 @@ const es: Catalogue<typeof zh> = {
       fields: {
         code: 'Código', name: 'Nombre', orderType: 'Tipo de orden', serviceTypeId: 'Tipo de servicio', samplingRatio: 'Porcentaje de muestreo (%)',
         delayDays: 'Días tras la finalización', enabled: 'Habilitada', remark: 'Observaciones',
+        itemCategoryId: 'Categoría de producto', siteId: 'Punto de servicio', engineerId: 'Técnico', alwaysComplaints: 'Siempre en quejas', repeatDays: 'Siempre en reparaciones repetidas en (días)', excludeDays: 'Nunca dos veces a un cliente en (días)', maxAttempts: 'Máximo de llamadas de seguimiento',
       },
       lines: { question: 'Pregunta / concepto puntuado', answerType: 'Tipo de respuesta', maxScore: 'Puntuación máxima', mandatory: 'Obligatoria' },
     },

@@ -34,6 +34,7 @@ import { OrderFeeApplications } from '../order-requests/RequestPages.tsx';
 import { OrderOldParts } from '../parts/OrderOldParts.tsx';
 import { OrderPartsApplications } from '../parts/OrderPartsApplications.tsx';
 import { OrderPricing } from '../settlement/OrderPricing.tsx';
+import { OrderRecalls } from '../recall/OrderRecalls.tsx';
 import { RaiseSheetButton } from '../settlement/OrderCheckBill.tsx';
 
 const FIELDS = new Map<string, FieldDef>((orderResource.fields as readonly FieldDef[]).map((f) => [f.name, f]));
@@ -156,6 +157,7 @@ export function OrderDetailPage() {
       <OrderHelpCases order={order} />
       <OrderFeeApplications order={order} />
       <OrderPricing orderId={order.id as number} />
+      {order.status === 1250 && <OrderRecalls orderId={order.id as number} />}
 
       <Card size="small" title={t('workOrders.history')}>
         <Timeline items={history.map((h) => historyItem(h, t))} data-testid="order-history" />

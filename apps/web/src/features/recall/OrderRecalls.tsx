@@ -1,0 +1,40 @@
+/** The order detail's return visits: each with its status, calls, outcome, verdict and the customer's rating, and its record. */
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Empty, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { recallKeys, recallsOfOrder } from './recall-api.ts';
+import { RecallHistory } from './RecallFollowDialog.tsx';
+import { RecallStatusTag } from './RecallStatusTag.tsx';
+
+const RATING_COLOR: Record<string, string> = { verySatisfied: 'green', satisfied: 'green', average: 'gold', dissatisfied: 'red', veryDissatisfied: 'red', notRated: 'default' };
+
+export function OrderRecalls({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const visits = useQuery({ queryKey: recallKeys.order(orderId), queryFn: () => recallsOfOrder(orderId) });
+  if (visits.isError) return null;
+  return (
+    <Card size="small" title={t('recall.orderVisits')} loading={visits.isLoading} data-testid="order-recalls">
+      {!visits.data?.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recall.noVisits')} />}
+      {visits.data?.map((line) => (
+        <Space key={line.id} direction="vertical" style={{ width: '100%' }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
+            <Descriptions.Item label={t('entity.recallLine.fields.status')}>
+              <RecallStatusTag status={line.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('entity.recallLine.fields.callCount')}>{t('recall.calls', { n: line.callCount })}</Descriptions.Item>
+            <Descriptions.Item label={t('entity.recallLine.fields.outcome')}>{line.outcome ? t(`recall.outcome.${line.outcome}`) : ''}</Descriptions.Item>
+            <Descriptions.Item label={t('entity.recallLine.fields.verdict')}>{line.verdict ? t(`recall.verdict.${line.verdict}`) : ''}</Descriptions.Item>
+            <Descriptions.Item label={t('recall.rating')}>
+              {line.satisfaction ? (
+                <Tag color={RATING_COLOR[line.satisfaction]} data-testid="order-recall-rating">
+                  {t(`recall.satisfaction.${line.satisfaction}`)}
+                </Tag>
+              ) : null}
+            </Descriptions.Item>
+          </Descriptions>
+          <RecallHistory steps={line.history} />
+        </Space>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+/** Return visits' server calls (docs/customer-care.md, Return visits): the grids and exports, sampling, the commands, the detail and an order's visits. */
+import { type RecallAction, type RecallAnswer, type RecallOutcome, type RecallSatisfaction, type RecallStatus, recallAssessmentResource, recallLineResource } from '@as/shared';
+import { biz } from '../../api/request.ts';
+import { basicApi, type ResourceApi } from '../../crud/resource-api.ts';
+
+const line = `/basic/${recallLineResource.name}`;
+const header = '/basic/soRecallHeader';
+const grid = basicApi(recallLineResource);
+
+export const recallLineApi: ResourceApi = { list: grid.list, export: grid.export };
+const assessments = basicApi(recallAssessmentResource);
+export const recallAssessmentApi: ResourceApi = { list: assessments.list, export: assessments.export };
+
+export const recallKeys = { all: ['recall'] as const, detail: (id: number) => ['recall', 'detail', id] as const, order: (id: number) => ['recall', 'order', id] as const };
+
+export interface RecallStep {
+  id: number;
+  lineId: number;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  userName: string | null;
+  remark: string;
+  phone: string | null;
+  outcome: RecallOutcome | null;
+  satisfaction: RecallSatisfaction | null;
+  answers: RecallAnswer[] | null;
+  createdAt: string;
+}
+
+export interface RecallQuestion {
+  lineNo: number;
+  question: string;
+  answerType: 'yes_no' | 'score' | 'text';
+  maxScore: number;
+  mandatory: boolean;
+}
+
+export interface RecallLine {
+  id: number;
+  orderId: number;
+  orderNo: string;
+  status: RecallStatus;
+  source: string;
+  custName: string | null;
+  phone: string | null;
+  address?: string | null;
+  siteName?: string | null;
+  engineerName?: string | null;
+  settingName?: string | null;
+  assigneeName: string | null;
+  callCount: number;
+  maxAttempts: number;
+  outcome: RecallOutcome | null;
+  verdict: string | null;
+  satisfaction: RecallSatisfaction | null;
+  answers: RecallAnswer[];
+  dropReason: string | null;
+  dueDate: string | null;
+  completedAt: string | null;
+  version: number;
+  questions?: RecallQuestion[];
+  history: RecallStep[];
+  actions?: RecallAction[];
+}
+
+export const getRecall = (id: number) => biz<RecallLine>(`${line}/getDetail`, { method: 'POST', data: { id } });
+export const recallsOfOrder = (orderId: number) => biz<RecallLine[]>(`${line}/getByOrder`, { method: 'POST', data: { orderId } });
+export const returnVisitors = () => biz<{ id: number; name: string }[]>(`${line}/assignees`, { method: 'POST', data: {} });
+
+export const sampleRecalls = (input: { finishedFrom?: string; finishedTo?: string; siteId?: number; orderIds?: number[] }) =>
+  biz<{ headerId: number; found: number; sampled: number }>(`${header}/createRecall`, { method: 'POST', data: input });
+
+type Item = { id: number; version: number };
+export const screenRecalls = (items: Item[]) => biz(`${line}/screen`, { method: 'POST', data: { items } });
+export const dropRecalls = (items: Item[], reason: string) => biz(`${line}/drop`, { method: 'POST', data: { items, reason } });
+export const assignRecalls = (items: Item[], assigneeId: number) => biz(`${line}/assign`, { method: 'POST', data: { items, assigneeId } });
+
+export interface CallValues {
+  outcome: RecallOutcome;
+  phone?: string;
+  answers?: { lineNo: number; verdict?: string; score?: number; text?: string }[];
+  satisfaction?: RecallSatisfaction;
+  remark?: string;
+}
+
+/** One call on one line (successfulRecall or failRecall), or the same result for many (batchRecall). */
+export function recordCall(items: Item[], values: CallValues) {
+  if (items.length > 1) return biz(`${line}/batchRecall`, { method: 'POST', data: { items, ...values } });
+  const [{ id, version }] = items;
+  if (values.outcome === 'success') return biz(`${line}/successfulRecall`, { method: 'POST', data: { id, version, phone: values.phone, answers: values.answers, satisfaction: values.satisfaction, remark: values.remark } });
+  return biz(`${line}/failRecall`, { method: 'POST', data: { id, version, outcome: values.outcome, phone: values.phone, remark: values.remark } });
+}

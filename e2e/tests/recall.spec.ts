@@ -1,0 +1,106 @@
+/**
+ * Return visits in a real browser (issue 18, done-means): a finished order is sampled (by the setup when it finished,
+ * else by hand on 客户关怀 › 任务抽样), 孙回访 screens it into the survey pool on 回访甄别池, assigns it to himself on
+ * 回访调查池, calls with no answer (second follow-up), calls again successfully with the verdicts and the
+ * satisfaction, and sees the rating and both calls on the order; the order in English too. From the site's root,
+ * signed out. Screenshots in Chinese and English.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { basicApi, login, openMenu, useLanguage } from './helpers.ts';
+import { finishedWithPhoto } from './order-steps.ts';
+
+const SHOTS = '/tmp/shots-recall';
+
+/** Searches the pool's grid for the order's number. */
+async function search(page: Page, orderNo: string) {
+  await page.locator('#search-recallLine_orderNo').fill(orderNo);
+  await page.locator('#search-recallLine_orderNo').press('Enter');
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+}
+
+test('a finished order is sampled, screened, assigned, followed up with no answer then successfully; the order shows the rating', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const order = await finishedWithPhoto(request);
+  const admin = await basicApi(request);
+  const drawnAtFinish = ((await admin('soRecallLine/getByOrder', { orderId: order.id })) as unknown[]).length > 0;
+
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'zh-CN');
+  await login(page, 'visitor_sun');
+
+  if (!drawnAtFinish) {
+    // Not drawn by the setup's ratio when it finished: drawn by hand.
+    await openMenu(page, 'care', 'care.recallSampling');
+    await page.getByTestId('recall-sampling-order').click();
+    await page.keyboard.type(order.orderNo);
+    await page.locator('.ant-select-item-option').filter({ hasText: order.orderNo }).click();
+    await page.getByTestId('recall-sampling-run').click();
+    await expect(page.getByTestId('recall-sampling-result')).toContainText('抽中 1 单');
+    await page.screenshot({ path: `${SHOTS}/sampling-zh.png` });
+  }
+
+  await openMenu(page, 'care', 'care.recallScreening');
+  await search(page, order.orderNo);
+  await expect(page.locator('.ant-table-row')).toContainText('待甄别');
+  await page.screenshot({ path: `${SHOTS}/screening-zh.png` });
+  await page.locator('.ant-table-row .ant-checkbox-input').check();
+  await page.getByTestId('recall-screen').click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+
+  await openMenu(page, 'care', 'care.recallSurvey');
+  await search(page, order.orderNo);
+  await page.locator('.ant-table-row .ant-checkbox-input').check();
+  await page.getByTestId('recall-assign').click();
+  await page.getByTestId('recall-assignee').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '孙回访' }).click();
+  await page.getByTestId('recall-assign-ok').click();
+  await expect(page.locator('.ant-table-row')).toContainText('孙回访');
+
+  // The first call: nobody answers.
+  await page.getByTestId('recall-follow').click();
+  const dialog = page.getByTestId('recall-follow-form');
+  await expect(dialog.getByTestId('recall-facts')).toContainText(order.orderNo);
+  await page.getByTestId('recall-follow-ok').click();
+  await expect(dialog).toContainText('请选择呼叫结果');
+  await dialog.getByTestId('recall-outcome').getByText('无人接听').click();
+  await page.getByTestId('recall-remark').fill('响铃无人接听 <b>明天再拨</b>');
+  await page.getByTestId('recall-follow-ok').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+
+  // The second follow-up: answered, the verdicts and satisfaction recorded.
+  await page.getByTestId('recall-survey-tabs').getByRole('tab', { name: '二次回访' }).click();
+  await search(page, order.orderNo);
+  await page.getByTestId('recall-follow').click();
+  await expect(page.getByTestId('recall-history')).toContainText('<b>明天再拨</b>');
+  await dialog.getByTestId('recall-outcome').getByText('回访成功').click();
+  const yesNo = dialog.locator('.ant-radio-group[data-testid^="recall-answer-"]');
+  for (let i = 0; i < (await yesNo.count()); i++) await yesNo.nth(i).getByText('属实', { exact: true }).click();
+  const scores = dialog.locator('input.ant-input-number-input');
+  for (let i = 0; i < (await scores.count()); i++) await scores.nth(i).fill('5');
+  await page.getByTestId('recall-satisfaction').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^非常满意$/ }).click();
+  await page.screenshot({ path: `${SHOTS}/follow-zh.png` });
+  await page.getByTestId('recall-follow-ok').click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId('recall-survey-tabs').getByRole('tab', { name: '已完成' }).click();
+  await search(page, order.orderNo);
+  await expect(page.locator('.ant-table-row')).toContainText('非常满意');
+
+  // The order shows its return visit: the rating and both calls.
+  await page.goto(`/workorder/order/detail/${order.id}`);
+  const visits = page.getByTestId('order-recalls');
+  await expect(visits.getByTestId('order-recall-rating')).toHaveText('非常满意');
+  await expect(visits.getByTestId('recall-history')).toContainText('无人接听');
+  await expect(visits.getByTestId('recall-history')).toContainText('回访成功');
+  await visits.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/order-zh.png`, fullPage: true });
+
+  const en = await (await browser.newContext()).newPage();
+  await useLanguage(en, 'en-US');
+  await login(en, 'admin');
+  await en.goto(`/workorder/order/detail/${order.id}`);
+  await expect(en.getByTestId('order-recalls').getByTestId('order-recall-rating')).toHaveText('Very satisfied');
+  await expect(en.getByTestId('order-recalls')).toContainText('No answer');
+  await en.screenshot({ path: `${SHOTS}/order-en.png`, fullPage: true });
+});
