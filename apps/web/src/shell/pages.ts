@@ -24,6 +24,7 @@ import { MESSAGE_PAGES } from '../features/messages/pages.ts';
 import { ORDER_REQUEST_PAGES } from '../features/order-requests/pages.ts';
 import { PARTS_PAGES } from '../features/parts/pages.ts';
 import { PIC_CHECK_PAGES } from '../features/pic-check/pages.ts';
+import { QUALITY_PAGES } from '../features/quality/pages.ts';
 import { PLATFORM_PAGES } from '../features/platform/pages.ts';
 import { RULES_PAGES } from '../features/rules/pages.ts';
 import { ACCOUNT_PAGES } from '../features/settlement/account-pages.ts';
@@ -63,6 +64,7 @@ export const PAGES: PageDef[] = [
   ...STOCK_PAGES,
   ...PARTS_PAGES,
   ...PIC_CHECK_PAGES,
+  ...QUALITY_PAGES,
   ...ACCOUNT_PAGES,
   ...PRICING_PAGES,
   ...STATEMENT_PAGES,

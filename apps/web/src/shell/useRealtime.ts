@@ -24,6 +24,7 @@ import { bulletinKeys } from '../features/knowledge/knowledge-api.ts';
 import { supervisionKeys } from '../features/care/supervision-api.ts';
 import { messageKeys } from '../features/messages/messages-api.ts';
 import { picCheckKeys } from '../features/pic-check/pic-check-api.ts';
+import { handleQualityEvent } from '../features/quality/realtime.ts';
 import { handleRecallEvent } from '../features/recall/realtime.ts';
 import { slaWarningKeys } from '../features/sla-warning/sla-api.ts';
 import { reminderKeys } from './reminders.ts';
@@ -103,6 +104,8 @@ export function useRealtime(): void {
       }
       // Return visits assigned to this user.
       if (handleRecallEvent(message, queryClient)) return;
+      // Quality and accident reports, good-comment applications: submitted, answered, claimed.
+      if (handleQualityEvent(message, queryClient)) return;
       if (message.type === SUPERVISION_EVENT) {
         // The other side of a supervision order acted: an open grid or detail shows it now.
         const notice = message.data as SupervisionNotice;

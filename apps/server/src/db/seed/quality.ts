@@ -29,9 +29,11 @@ const reportButtons = (kind: QualityReportKind): Screen['buttons'] => {
 const REPORT_GRANTS: Record<string, QualityReportPermission[]> = {
   QUALITY_INSPECTOR: ['view', 'confirm', 'export'],
   CENTRE: ['view', 'add', 'export'],
-  OUTLET_1: ['view', 'add'],
-  OUTLET_2: ['view', 'add'],
+  OUTLET_1: ['view', 'add', 'export'],
+  OUTLET_2: ['view', 'add', 'export'],
 };
+/** The products' view (the form's product choice): whoever writes reports lists them. */
+const PRODUCTS_VIEW = 'item.view';
 const GOOD_COMMENT_LABELS: Record<GoodCommentPermission, string> = { view: '查看', add: '申请', check: '审核', export: '导出' };
 
 const SCREENS: Screen[] = [
@@ -43,7 +45,7 @@ const SCREENS: Screen[] = [
     path: '/workorder/good-comment/index',
     sort: 102,
     buttons: Object.fromEntries(Object.entries(GOOD_COMMENT_LABELS).map(([k, label]) => [k, [label, GOOD_COMMENT_PERMISSIONS[k as GoodCommentPermission]]])),
-    grants: { CENTRE: ['view', 'export'], OUTLET_1: ['view', 'add'], OUTLET_2: ['view', 'add'] },
+    grants: { CENTRE: ['view', 'export'], OUTLET_1: ['view', 'add', 'export'], OUTLET_2: ['view', 'add', 'export'] },
   },
 ];
 
@@ -51,6 +53,7 @@ const SCREENS: Screen[] = [
 export async function seedQualityMenu(tx: Tx, tenantId: number) {
   const [group] = await tx.select({ id: s.sysMenu.id }).from(s.sysMenu).where(and(eq(s.sysMenu.tenantId, tenantId), eq(s.sysMenu.key, 'workorder')));
   if (!group) return;
+  const [products] = await tx.select({ id: s.sysMenu.id }).from(s.sysMenu).where(and(eq(s.sysMenu.tenantId, tenantId), eq(s.sysMenu.key, PRODUCTS_VIEW)));
   for (const screen of SCREENS) {
     const [made] = await tx.insert(s.sysMenu).values({ tenantId, parentId: group.id, key: screen.key, name: screen.name, path: screen.path, icon: 'icon-file-text', keepAlive: '1', sort: screen.sort }).returning({ id: s.sysMenu.id });
     const entries = Object.entries(screen.buttons);
@@ -62,7 +65,8 @@ export async function seedQualityMenu(tx: Tx, tenantId: number) {
     const roles = await tx.select({ id: s.sysRole.id, code: s.sysRole.code }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, ['ROLE_ADMIN', ...Object.keys(screen.grants)])));
     const grants = roles.flatMap((role) => {
       const granted = role.code === 'ROLE_ADMIN' ? [...buttonOf.values()] : screen.grants[role.code].map((k) => buttonOf.get(`${screen.key}.${k}`)!);
-      return [group.id, made.id, ...granted].map((menuId) => ({ tenantId, roleId: role.id, menuId }));
+      const writes = role.code !== 'ROLE_ADMIN' && screen.grants[role.code].includes('add') && screen.key !== 'workorder.goodCommentApply';
+      return [group.id, made.id, ...granted, ...(writes && products ? [products.id] : [])].map((menuId) => ({ tenantId, roleId: role.id, menuId }));
     });
     if (grants.length) await tx.insert(s.sysRoleMenu).values(grants).onConflictDoNothing();
   }
