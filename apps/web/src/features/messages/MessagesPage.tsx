@@ -39,32 +39,32 @@ export function MessagesPage() {
   return (
     <Card
       title={
-        <Space wrap>
+        <Space>
           <MailOutlined />
           <span>{t('siteMessage.title')}</span>
           <Badge count={unread} showZero={false} data-testid="site-message-unread" />
         </Space>
       }
-      extra={
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
+        <Segmented
+          value={unreadOnly ? 'unread' : 'all'}
+          onChange={(v) => {
+            setUnreadOnly(v === 'unread');
+            setCurrent(1);
+          }}
+          options={[
+            { value: 'all', label: t('siteMessage.all') },
+            { value: 'unread', label: t('siteMessage.unread') },
+          ]}
+          data-testid="site-message-filter"
+        />
         <Button icon={<CheckOutlined />} disabled={!unread} loading={readAll.isPending} onClick={() => readAll.mutate()} data-testid="site-message-read-all">
           {t('siteMessage.readAll')}
         </Button>
-      }
-    >
-      <Segmented
-        value={unreadOnly ? 'unread' : 'all'}
-        onChange={(v) => {
-          setUnreadOnly(v === 'unread');
-          setCurrent(1);
-        }}
-        options={[
-          { value: 'all', label: t('siteMessage.all') },
-          { value: 'unread', label: t('siteMessage.unread') },
-        ]}
-        style={{ marginBottom: 12 }}
-        data-testid="site-message-filter"
-      />
+      </div>
       <List
+        itemLayout="vertical"
         loading={list.isPending}
         dataSource={list.data?.records ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(unreadOnly ? 'siteMessage.noneUnread' : 'siteMessage.none')} /> }}
