@@ -135,7 +135,7 @@ export const COMPLAINT_ACTION_LABELS: Record<ComplaintAction | 'create', Texts> 
 export const COMPLAINT_TIMELINESS_LABELS: Record<'onTime' | 'late' | 'running', Texts> = {
   onTime: { 'zh-CN': '按时', 'en-US': 'On time', 'es-ES': 'A tiempo' },
   late: { 'zh-CN': '超时', 'en-US': 'Late', 'es-ES': 'Con retraso' },
-  running: { 'zh-CN': '处理中', 'en-US': 'Running', 'es-ES': 'En curso' },
+  running: { 'zh-CN': '时限内', 'en-US': 'Within deadline', 'es-ES': 'Dentro de plazo' },
 };
 
 export const COMPLAINT_DICTS: { type: string; description: string; items: [string, string, string, string][] }[] = [

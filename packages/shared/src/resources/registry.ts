@@ -23,8 +23,9 @@ import { knowledgeResource } from '../knowledge/knowledge.ts';
 import { picCheckResource } from '../quality/pic-check.ts';
 import { bulletinResource } from '../knowledge/bulletin.ts';
 import { supervisionResource } from '../care/supervision.ts';
+import { complaintResource } from '../care/complaint.ts';
 import { accidentReportResource, qualityReportResource } from '../quality/quality-report.ts';
 import { goodCommentResource } from '../quality/good-comment.ts';
 import { recallAssessmentResource, recallHistoryResource, recallLineResource } from '../care/recall.ts';
 
-export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource, partsPlanResource, partsReturnResource, ...PRICING_RESOURCES, statementResource, statementLineResource, checkBillResource, billSlipResource, knowledgeResource, bulletinResource, supervisionResource, picCheckResource, qualityReportResource, accidentReportResource, goodCommentResource, recallLineResource, recallHistoryResource, recallAssessmentResource];
+export const BUSINESS_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA_RESOURCES, ...RULES_RESOURCES, ...CUSTOMER_RESOURCES, ...BARCODE_RESOURCES, ...NETWORK_RESOURCES, ...BOM_RESOURCES, orderResource, exchangeBillResource, intfFailRecordResource, helpCaseResource, orderAppealResource, applyMoneyResource, ...Object.values(STOCK_DOC_RESOURCES), partsApplyResource, partsPlanResource, partsReturnResource, ...PRICING_RESOURCES, statementResource, statementLineResource, checkBillResource, billSlipResource, knowledgeResource, bulletinResource, supervisionResource, complaintResource, picCheckResource, qualityReportResource, accidentReportResource, goodCommentResource, recallLineResource, recallHistoryResource, recallAssessmentResource];

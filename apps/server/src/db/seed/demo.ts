@@ -31,6 +31,7 @@ import { seedStatementMenu } from './settlement-statement.ts';
 import { seedKnowledge, seedKnowledgeMenu } from './knowledge.ts';
 import { seedPicCheckMenu, seedPicChecks } from './pic-check.ts';
 import { seedSupervisionMenu, seedSupervisions } from './supervision.ts';
+import { seedComplaintMenu, seedComplaints } from './complaints.ts';
 import { seedPushDemo } from './push.ts';
 import { seedQualityMenu, seedQualityReports } from './quality.ts';
 import { seedRecallMenu, seedRecalls } from './recall.ts';
@@ -197,6 +198,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedKnowledgeMenu(tx, tenantId);
   await seedPicCheckMenu(tx, tenantId);
   await seedSupervisionMenu(tx, tenantId);
+  await seedComplaintMenu(tx, tenantId);
   await seedQualityMenu(tx, tenantId);
   await seedRecallMenu(tx, tenantId);
   await seedRecallReportMenu(tx, tenantId);
@@ -287,6 +289,7 @@ export async function seedDemo(database: Database): Promise<void> {
     await seedKnowledge(tx, tenantIds.get('T1')!);
     await seedPicChecks(tx, tenantIds.get('T1')!);
     await seedSupervisions(tx, tenantIds.get('T1')!);
+    await seedComplaints(tx, tenantIds.get('T1')!);
     await seedPushDemo(tx, tenantIds.get('T1')!);
     await seedQualityReports(tx, tenantIds.get('T1')!);
     await seedRecalls(tx, tenantIds.get('T1')!);

@@ -6,6 +6,7 @@ import { RULES_DICT_SEED } from './rules.ts';
 import { NETWORK_DICTS } from './network.ts';
 import { ENGINEER_DICTS } from './engineers.ts';
 import { BULLETIN_DICTS, KNOWLEDGE_DICTS, PIC_CHECK_DICTS, SUPERVISION_DICTS } from '@as/shared';
+import { COMPLAINT_DICTS } from '@as/shared';
 import { RECALL_DICTS } from '@as/shared';
 import { EVALUATION_SMS_DELAY_MINUTES, EVALUATION_SMS_DELAY_PARAM } from '@as/shared';
 import { ACCOUNT_DICTS, BILL_SLIP_DICTS, CHECK_BILL_DICTS, MONEY_ROUNDING_DICT } from '@as/shared';
@@ -69,6 +70,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   ...PIC_CHECK_DICTS,
   ...BULLETIN_DICTS,
   ...SUPERVISION_DICTS,
+  ...COMPLAINT_DICTS,
   ...QUALITY_REPORT_DICTS,
   ...GOOD_COMMENT_DICTS,
   ...RECALL_DICTS,

@@ -3,6 +3,7 @@ import { onOrderMoved } from '../work-orders/index.ts';
 import { sampleOnFinish } from './recall.service.ts';
 export { supervisionRoutes } from './supervision.routes.ts';
 export { soSupervision, soSupervisionHistory } from './supervision.table.ts';
+export { complaintRoutes } from './complaint.routes.ts';
 export { evaluationRoutes } from './evaluation.routes.ts';
 export { soEvaluation, soEvaluationHistory } from './evaluation.table.ts';
 // Return visits: an order finishing is run through the return-visit setup in the finish's transaction.

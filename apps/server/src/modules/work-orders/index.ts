@@ -15,7 +15,6 @@ import { exchangeRoutes } from './exchange.routes.ts';
 import { helpCaseRoutes } from './help-case.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderRequestRoutes } from './order-request.routes.ts';
-import { reminderRoutes } from './reminder.routes.ts';
 import { slaRoutes } from './sla.routes.ts';
 import { scanSla } from './sla.service.ts';
 
@@ -26,6 +25,8 @@ const SLA_SCAN_EVERY_MS = 60_000;
 export { soOrder, soOrderPart } from './order.table.ts';
 export { actOn, insertHistory, onCreated, onOrderFeesChanged, onOrderMoved, type OrderRow, orderForUpdate } from './order.service.ts';
 export { orderScope } from './order.repository.ts';
+// The reminder badge's work orders at risk (the badge's route is care's, which counts the complaints beside them).
+export { reminderCounts } from './sla.service.ts';
 // The orders' daily facts (the dashboards' KPIs) proved against the orders (npm run check).
 export { checkOrderFacts, rebuildOrderFacts } from './order-facts.ts';
 // Files named by id (photos, attachments): checked in the tenant, and read back with their addresses.
@@ -43,7 +44,6 @@ export function workOrderRoutes(app: FastifyInstance, deps: Deps) {
   exchangeRoutes(app, deps);
   helpCaseRoutes(app, deps);
   orderRequestRoutes(app, deps);
-  reminderRoutes(app, deps);
   slaRoutes(app, deps);
   deps.jobs.every(SLA_SCAN_JOB, SLA_SCAN_EVERY_MS, async () => {
     await scanSla(deps.database, deps.events);

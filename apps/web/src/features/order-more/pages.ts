@@ -4,7 +4,6 @@ import { EXCHANGE_PATH } from './exchange-api.ts';
 
 export const ORDER_MORE_PAGES: PageDef[] = [
   { pattern: '/workorder/history/index', menu: true, component: page(() => import('./HistoryPage.tsx'), (m) => m.HistoryPage) },
-  { pattern: '/workorder/complaint/index', menu: true, component: page(() => import('./ComplaintPage.tsx'), (m) => m.ComplaintPage) },
   { pattern: '/workorder/ecommerce/index', menu: true, component: page(() => import('./EBusinessPage.tsx'), (m) => m.EBusinessPage) },
   { pattern: EXCHANGE_PATH, menu: true, component: page(() => import('./ExchangePage.tsx'), (m) => m.ExchangePage) },
 ];

@@ -32,6 +32,7 @@ import { OrderHelpCases } from '../help-mail/OrderHelpCases.tsx';
 import { OrderExchanges } from '../order-more/OrderExchanges.tsx';
 import { OrderFeeApplications } from '../order-requests/RequestPages.tsx';
 import { OrderOldParts } from '../parts/OrderOldParts.tsx';
+import { OrderComplaints } from '../complaint/OrderComplaints.tsx';
 import { OrderPartsApplications } from '../parts/OrderPartsApplications.tsx';
 import { OrderPricing } from '../settlement/OrderPricing.tsx';
 import { OrderRecalls } from '../recall/OrderRecalls.tsx';
@@ -133,6 +134,7 @@ export function OrderDetailPage() {
 
       <OrderPartsApplications order={order as OrderRecord} />
       <OrderOldParts order={order as OrderRecord} />
+      <OrderComplaints orderId={order.id as number} />
 
       {DETAIL_GROUPS.map((group) => {
         const shown = group.fields.filter((name) => group.always?.includes(name) || (order[name] != null && order[name] !== ''));
