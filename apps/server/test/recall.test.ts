@@ -70,6 +70,11 @@ describe('return visits', { timeout: 240_000 }, async () => {
     expect(got).toMatchObject({ maxAttempts: 2, alwaysComplaints: null, repeatDays: null });
     await refused('basRecallSetting/update', { id: setting.id, maxAttempts: 0 }, admin, 400);
     await refused('basRecallSetting/update', { id: setting.id, repeatDays: 'x' }, admin, 400);
+    expect(await refused('basRecallSetting/update', { id: setting.id, siteId: 999_999 }, admin, 400)).toContain('siteId');
+    const [liu] = await db.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, 1), eq(s.snSiteEngineer.loginAccount, 'engineer_liu')));
+    const [cy] = await db.select({ id: s.snSite.id }).from(s.snSite).where(and(eq(s.snSite.tenantId, 1), eq(s.snSite.code, 'ASC-BJ-CY')));
+    expect(await refused('basRecallSetting/update', { id: setting.id, siteId: cy.id, engineerId: liu.id }, admin, 400)).toContain('engineerId');
+    expect((await ok('basRecallSetting/getById', { id: setting.id }, admin)).siteId).toBeNull();
   });
 
   it('draws an order when it finishes: screening pool, the order sampled with its history row', async () => {

@@ -9,7 +9,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import type { ResourceHooks } from '../../http/resource/resource.routes.ts';
 import type { Row } from '../../http/resource/resource.repository.ts';
-import { basServiceType } from '../master-data/index.ts';
+import { snSiteEngineer } from '../engineers/index.ts';
+import { basItemCategory, basServiceType } from '../master-data/index.ts';
+import { snSite } from '../network/index.ts';
 import { basLocale, basPartsOrderRule, basPushRule } from './rules.table.ts';
 
 type WriteCheck = NonNullable<ResourceHooks['beforeWrite']>;
@@ -60,8 +62,29 @@ export const recallSettingCheck: WriteCheck = async (tx, auth, value, current, l
   (lines ?? []).forEach((line, i) => {
     if (line.answerType === 'score' && Number(line.maxScore ?? 0) < 1) errors.push({ field: `lines[${i}].maxScore`, code: 'minValue', params: { n: 1 } });
   });
+  errors.push(...(await recallTargetsExist(tx, auth.tenantId, setting)));
   if (errors.length) throw new FieldErrors(errors);
 };
+
+/** The return-visit setup's sampling conditions name rows of the tenant: a product category, an outlet, an engineer of that outlet. */
+async function recallTargetsExist(tx: Parameters<WriteCheck>[0], tenantId: number, setting: Row): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const given = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  const category = given(setting.itemCategoryId);
+  if (category !== null && !(await tx.select({ id: basItemCategory.id }).from(basItemCategory).where(and(eq(basItemCategory.tenantId, tenantId), eq(basItemCategory.id, category)))).length) {
+    errors.push({ field: 'itemCategoryId', code: 'notFound' });
+  }
+  const site = given(setting.siteId);
+  const [siteRow] = site === null ? [] : await tx.select({ id: snSite.id, deptId: snSite.deptId }).from(snSite).where(and(eq(snSite.tenantId, tenantId), eq(snSite.id, site), isNull(snSite.deletedAt)));
+  if (site !== null && !siteRow) errors.push({ field: 'siteId', code: 'notFound' });
+  const engineer = given(setting.engineerId);
+  if (engineer !== null) {
+    const [found] = await tx.select({ deptId: snSiteEngineer.deptId }).from(snSiteEngineer).where(and(eq(snSiteEngineer.tenantId, tenantId), eq(snSiteEngineer.id, engineer), isNull(snSiteEngineer.deletedAt)));
+    if (!found) errors.push({ field: 'engineerId', code: 'notFound' });
+    else if (siteRow && found.deptId !== siteRow.deptId) errors.push({ field: 'engineerId', code: 'notAnOption' });
+  }
+  return errors;
+}
 
 /** One live ordering rule per manufacturer and outlet level. */
 export const partsOrderRuleCheck: WriteCheck = async (tx, auth, value, current) => {
