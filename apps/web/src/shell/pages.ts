@@ -19,6 +19,7 @@ import { ORDER_MORE_PAGES } from '../features/order-more/pages.ts';
 import { HELP_MAIL_PAGES } from '../features/help-mail/pages.ts';
 import { KNOWLEDGE_PAGES } from '../features/knowledge/pages.ts';
 import { CARE_PAGES } from '../features/care/pages.ts';
+import { RECALL_REPORT_PAGES } from '../features/recall-report/pages.ts';
 import { COMPLAINT_PAGES } from '../features/complaint/pages.ts';
 import { RECALL_PAGES } from '../features/recall/pages.ts';
 import { MESSAGE_PAGES } from '../features/messages/pages.ts';
@@ -71,6 +72,7 @@ export const PAGES: PageDef[] = [
   ...STATEMENT_PAGES,
   ...KNOWLEDGE_PAGES,
   ...CARE_PAGES,
+  ...RECALL_REPORT_PAGES,
   ...COMPLAINT_PAGES,
   ...RECALL_PAGES,
   ...MESSAGE_PAGES,

@@ -2,11 +2,13 @@
  * The return visits' extras (issue 18): the recall reports (回访信息报表 /rpt/recallInfo, 回访明细报表 /rpt/recallDetail)
  * under the report centre with their view and export buttons, granted to headquarters, the return visitor, the centres
  * and the primary outlets; and tenant 1's demo evaluation SMS: every demo order finished got one scheduled (the
- * finish's own hook); the first three are sent through the outbox, two answered (one by an order already visited,
- * which the answer rates).
+ * finish's own hook); up to three are sent through the outbox, the first two answered (a visited order's first,
+ * which its answer rates).
  */
 import { RECALL_DETAIL_REPORT, RECALL_INFO_REPORT } from '@as/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+// The finish's hook that schedules each order's evaluation, registered before the demo orders finish.
+import '../../modules/care/evaluation.routes.ts';
 import { answerEvaluation, sendEvaluation } from '../../modules/care/evaluation.service.ts';
 import { outboxSms } from '../../platform/sms/sms.adapter.ts';
 import type { Tx } from '../client.ts';
@@ -47,7 +49,6 @@ export async function seedEvaluations(tx: Tx, tenantId: number) {
     .limit(1);
   // The visited order's first, so that its answer rates it.
   const first = [...scheduled.filter((e) => e.orderId === visitedOrder?.id), ...scheduled.filter((e) => e.orderId !== visitedOrder?.id)].slice(0, 3);
-  if (first.length < 3) return;
   const sent = [];
   for (const evaluation of first) sent.push(await sendEvaluation(tx, outboxSms, tenantId, evaluation.id));
   const [happy, unhappy] = sent;

@@ -14,7 +14,8 @@ const listPage = (pick: (m: typeof import('./platform-api.ts'), s: typeof import
 export const PLATFORM_PAGES: PageDef[] = [
   { pattern: '/admin/tenant/index', menu: true, component: listPage((a, s) => ({ def: s.tenantScreen, api: a.tenantApi })) },
   { pattern: '/admin/param/index', menu: true, component: listPage((a, s) => ({ def: s.paramScreen, api: a.paramApi })) },
-  { pattern: '/admin/sms/index', menu: true, component: listPage((a, s) => ({ def: s.smsScreen, api: a.smsApi })) },
+  // The outbox with the evaluation SMS's reply button (features/evaluation).
+  { pattern: '/admin/sms/index', menu: true, component: page(() => import('../evaluation/SmsOutboxPage.tsx'), (m) => m.SmsOutboxPage) },
   { pattern: '/admin/dict/index', menu: true, component: page(() => import('./DictPage.tsx'), (m) => m.DictPage) },
   { pattern: '/admin/log/index', menu: true, component: page(() => import('./LogPage.tsx'), (m) => m.LogPage) },
   { pattern: '/admin/file/index', menu: true, component: page(() => import('./FilePage.tsx'), (m) => m.FilePage) },

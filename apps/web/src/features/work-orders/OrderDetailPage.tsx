@@ -35,6 +35,7 @@ import { OrderOldParts } from '../parts/OrderOldParts.tsx';
 import { OrderComplaints } from '../complaint/OrderComplaints.tsx';
 import { OrderPartsApplications } from '../parts/OrderPartsApplications.tsx';
 import { OrderPricing } from '../settlement/OrderPricing.tsx';
+import { OrderEvaluation } from '../evaluation/OrderEvaluation.tsx';
 import { OrderRecalls } from '../recall/OrderRecalls.tsx';
 import { RaiseSheetButton } from '../settlement/OrderCheckBill.tsx';
 
@@ -159,6 +160,7 @@ export function OrderDetailPage() {
       <OrderHelpCases order={order} />
       <OrderFeeApplications order={order} />
       <OrderPricing orderId={order.id as number} />
+      <OrderEvaluation orderId={order.id as number} finished={order.status === 1250} />
       {order.status === 1250 && <OrderRecalls orderId={order.id as number} />}
 
       <Card size="small" title={t('workOrders.history')}>
