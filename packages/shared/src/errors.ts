@@ -71,6 +71,7 @@ export const ERRORS = {
   minLength: e(400, '长度不能低于{n}个字符', 'length cannot be lower than {n} characters', 'la longitud no puede ser inferior a {n} caracteres'),
   maxValue: e(400, '不能大于{n}', 'cannot be greater than {n}', 'no puede ser mayor que {n}'),
   minValue: e(400, '不能小于{n}', 'cannot be less than {n}', 'no puede ser menor que {n}'),
+  dateRangeTooLong: e(400, '时间范围不能超过{n}天', 'the range cannot be longer than {n} days', 'el intervalo no puede superar {n} días'),
   formatError: e(400, '格式错误', 'format error', 'error de formato'),
   nulCharacter: e(400, '不能包含空字符（U+0000）', 'cannot contain the NUL character (U+0000)', 'no puede contener el carácter nulo (U+0000)'),
   badType: e(400, '类型错误', 'has the wrong type', 'tiene un tipo incorrecto'),

@@ -193,3 +193,6 @@ export function sumOrders(orders: readonly KpiOrder[], from: string, to: string,
   for (const o of orders) for (const f of orderContribution(o, timeZone)) if (f.day >= from && f.day <= to) sum = addCounters(sum, f.counters);
   return sum;
 }
+
+/** The home dashboard's calls (/rpt/rptIndexCollection/*): who may read them, and the longest range one asks for. */
+export const DASHBOARD = { name: 'rptIndexCollection', permission: 'basic_rpt_index_view', maxDays: 366 } as const;

@@ -29,6 +29,7 @@ import { seedAccountMenu, seedAccounts } from './settlement-account.ts';
 import { seedCheckBillMenu, seedCheckBills } from './settlement-check-bill.ts';
 import { seedStatementMenu } from './settlement-statement.ts';
 import { seedKnowledge, seedKnowledgeMenu } from './knowledge.ts';
+import { seedDashboardMenu } from './reports.ts';
 import { seedPicCheckMenu, seedPicChecks } from './pic-check.ts';
 import { seedSupervisionMenu, seedSupervisions } from './supervision.ts';
 import { seedComplaintMenu, seedComplaints } from './complaints.ts';
@@ -196,6 +197,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedBillSlipMenu(tx, tenantId);
   await seedPartsPlanMenu(tx, tenantId);
   await seedKnowledgeMenu(tx, tenantId);
+  await seedDashboardMenu(tx, tenantId);
   await seedPicCheckMenu(tx, tenantId);
   await seedSupervisionMenu(tx, tenantId);
   await seedComplaintMenu(tx, tenantId);

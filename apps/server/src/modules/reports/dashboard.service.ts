@@ -1,0 +1,145 @@
+/**
+ * The home dashboard's figures (issue 19; docs/kpis.md): the KPIs of a range summed from the orders' daily facts in
+ * the caller's data scope (optionally one organisation's subtree and one product category with those below it), the
+ * trend by day, the outlets' and engineers' ranking, and what stands now (open, overdue, waiting for parts, due
+ * today) counted on the open orders themselves, since a state is no event.
+ */
+import { emptyCounters, type KpiCounters, kpiFigures, TURNAROUND_BUCKETS_H } from '@as/shared';
+import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { orgScope } from '../../http/resource/data-scope.ts';
+import { subtreeIds } from '../../platform/depts/dept.repository.ts';
+import { snSiteEngineer } from '../engineers/index.ts';
+import { snSite } from '../network/index.ts';
+import { orderScope, rptOrderFact, soOrder } from '../work-orders/index.ts';
+
+export interface DashboardInput {
+  /** The range's days, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  /** One organisation and those below it (within the caller's scope). */
+  deptId?: number;
+  /** One product category and those below it. */
+  categoryId?: number;
+}
+
+/** How many outlets and engineers the rankings show. */
+export const RANKING_SIZE = 10;
+
+const f = rptOrderFact;
+
+/**
+ * The facts the caller may see: those of the orders of their data scope, by the organisation that sees them; with
+ * the own-records scope (an engineer), those of his own orders.
+ */
+function factsScope(auth: AuthContext): SQL | undefined {
+  const { dataScope, deptId } = auth;
+  if (dataScope === 'all' || (deptId !== null && (dataScope === 'dept_and_below' || dataScope === 'dept'))) return orgScope(auth, { dept: f.scopeDeptId, owner: f.engineerId });
+  return sql`${f.engineerId} in (select ${snSiteEngineer.id} from ${snSiteEngineer} where ${snSiteEngineer.tenantId} = ${auth.tenantId} and ${snSiteEngineer.userId} = ${auth.userId})`;
+}
+
+const categoryTree = (tenantId: number, rootId: number): SQL => sql`(
+  with recursive tree(id) as (
+    select id from bas_item_category where tenant_id = ${tenantId} and id = ${rootId}
+    union
+    select c.id from bas_item_category c join tree t on c.parent_id = t.id where c.tenant_id = ${tenantId}
+  ) select id from tree)`;
+
+const sums = {
+  received: sql<number>`coalesce(sum(${f.received}), 0)::int`,
+  finished: sql<number>`coalesce(sum(${f.finished}), 0)::int`,
+  cancelled: sql<number>`coalesce(sum(${f.cancelled}), 0)::int`,
+  slaCounted: sql<number>`coalesce(sum(${f.slaCounted}), 0)::int`,
+  slaMet: sql<number>`coalesce(sum(${f.slaMet}), 0)::int`,
+  turnaroundCount: sql<number>`coalesce(sum(${f.turnaroundCount}), 0)::int`,
+  turnaroundMinutes: sql<number>`coalesce(sum(${f.turnaroundMinutes}), 0)::bigint`,
+  firstAppointCount: sql<number>`coalesce(sum(${f.firstAppointCount}), 0)::int`,
+  firstAppointMinutes: sql<number>`coalesce(sum(${f.firstAppointMinutes}), 0)::bigint`,
+  repairsFinished: sql<number>`coalesce(sum(${f.repairsFinished}), 0)::int`,
+  firstTimeFix: sql<number>`coalesce(sum(${f.firstTimeFix}), 0)::int`,
+  repeats: sql<number>`coalesce(sum(${f.repeats}), 0)::int`,
+};
+
+const counters = (row: Record<keyof typeof sums, number | string>, buckets: number[] = []): KpiCounters => {
+  const c = emptyCounters();
+  for (const name of Object.keys(sums) as (keyof typeof sums)[]) (c[name] as number) = Number(row[name]);
+  for (const [i, n] of buckets.entries()) c.turnaroundBuckets[i] = n;
+  return c;
+};
+
+/** The figures of a ranked outlet or engineer: the few the ranking shows. */
+const ranked = (c: KpiCounters) => {
+  const k = kpiFigures(c);
+  return { finished: k.finished, slaCompliance: k.slaCompliance, firstTimeFixRate: k.firstTimeFixRate, turnaroundAvgMinutes: k.turnaroundAvgMinutes };
+};
+
+export async function dashboard(tx: Tx, auth: AuthContext, input: DashboardInput) {
+  const where = and(
+    eq(f.tenantId, auth.tenantId),
+    between(f.day, input.from, input.to),
+    factsScope(auth),
+    input.deptId ? sql`${f.scopeDeptId} in ${subtreeIds(auth.tenantId, input.deptId)}` : undefined,
+    input.categoryId ? sql`${f.categoryId} in ${categoryTree(auth.tenantId, input.categoryId)}` : undefined,
+  );
+  const [total] = await tx.select(sums).from(f).where(where);
+  const bucketRows = await tx
+    .select({ i: sql<number>`u.i::int`, n: sql<number>`sum(u.n)::int` })
+    .from(sql`${f} cross join lateral unnest(${f.turnaroundBuckets}) with ordinality as u(n, i)`)
+    .where(where)
+    .groupBy(sql`u.i`);
+  const buckets = new Array(TURNAROUND_BUCKETS_H.length + 1).fill(0);
+  for (const r of bucketRows) buckets[r.i - 1] = r.n;
+  const trend = await tx.select({ day: f.day, received: sums.received, finished: sums.finished, cancelled: sums.cancelled }).from(f).where(where).groupBy(f.day).orderBy(f.day);
+  const outletRows = await tx
+    .select({ id: f.siteId, ...sums })
+    .from(f)
+    .where(and(where, sql`${f.siteId} <> 0`))
+    .groupBy(f.siteId)
+    .orderBy(sql`sum(${f.finished}) desc`, f.siteId)
+    .limit(RANKING_SIZE);
+  const engineerRows = await tx
+    .select({ id: f.engineerId, ...sums })
+    .from(f)
+    .where(and(where, sql`${f.engineerId} <> 0`))
+    .groupBy(f.engineerId)
+    .orderBy(sql`sum(${f.finished}) desc`, f.engineerId)
+    .limit(RANKING_SIZE);
+  const siteNames = outletRows.length ? await tx.select({ id: snSite.id, name: snSite.name }).from(snSite).where(and(eq(snSite.tenantId, auth.tenantId), inArray(snSite.id, outletRows.map((r) => r.id)))) : [];
+  const engineerNames = engineerRows.length
+    ? await tx.select({ id: snSiteEngineer.id, name: snSiteEngineer.name }).from(snSiteEngineer).where(and(eq(snSiteEngineer.tenantId, auth.tenantId), inArray(snSiteEngineer.id, engineerRows.map((r) => r.id))))
+    : [];
+  const nameOf = (names: { id: number; name: string }[], id: number) => names.find((n) => n.id === id)?.name ?? String(id);
+  return {
+    figures: kpiFigures(counters(total, buckets)),
+    trend: trend.map((t) => ({ day: t.day, received: Number(t.received), finished: Number(t.finished), cancelled: Number(t.cancelled) })),
+    outlets: outletRows.map((r) => ({ id: r.id, name: nameOf(siteNames, r.id), ...ranked(counters(r)) })),
+    engineers: engineerRows.map((r) => ({ id: r.id, name: nameOf(engineerNames, r.id), ...ranked(counters(r)) })),
+    now: await standing(tx, auth, input),
+  };
+}
+
+const OPEN = sql`${soOrder.status} not in (1250, 1260)`;
+
+/** What stands now among the open orders of the caller's scope (and filters): open, past the SLA's completion, waiting for parts, appointed for today. */
+async function standing(tx: Tx, auth: AuthContext, input: DashboardInput) {
+  const [row] = await tx
+    .select({
+      open: sql<number>`count(*)::int`,
+      overdue: sql<number>`count(*) filter (where ${soOrder.completeDueAt} < now())::int`,
+      partsWaiting: sql<number>`count(*) filter (where ${soOrder.parts} in ('requested', 'evaluating', 'delivering'))::int`,
+      dueToday: sql<number>`count(*) filter (where ${soOrder.appointAt} >= current_date and ${soOrder.appointAt} < current_date + 1)::int`,
+    })
+    .from(soOrder)
+    .where(
+      and(
+        eq(soOrder.tenantId, auth.tenantId),
+        OPEN,
+        sql`${soOrder.deletedAt} is null`,
+        orderScope(auth),
+        input.deptId ? sql`${soOrder.scopeDeptId} in ${subtreeIds(auth.tenantId, input.deptId)}` : undefined,
+        input.categoryId ? sql`${soOrder.categoryId} in ${categoryTree(auth.tenantId, input.categoryId)}` : undefined,
+      ),
+    );
+  return row;
+}
