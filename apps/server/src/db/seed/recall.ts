@@ -50,7 +50,9 @@ export async function seedRecallMenu(tx: Tx, tenantId: number) {
   }
   for (const [roles, granted] of GRANTS) {
     const roleRows = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, roles)));
-    const menus = [...new Set([care, ...granted.flatMap((p) => [screenOf.get(p)!, buttonOf.get(p)!])])];
+    // Whoever samples chooses an outlet: the outlets' view lists them.
+    const sites = granted.includes('sample') ? (await tx.select({ id: s.sysMenu.id }).from(s.sysMenu).where(and(eq(s.sysMenu.tenantId, tenantId), eq(s.sysMenu.key, 'site.view')))).map((m) => m.id) : [];
+    const menus = [...new Set([care, ...granted.flatMap((p) => [screenOf.get(p)!, buttonOf.get(p)!]), ...sites])];
     if (roleRows.length) await tx.insert(s.sysRoleMenu).values(roleRows.flatMap((role) => menus.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
   }
 }
