@@ -39,7 +39,7 @@ test('the supervisor opens a supervision order, the outlet replies, the supervis
   await expect(qian.locator('.ant-select-item-option').filter({ hasText: '王建国 (E1001)' })).toBeVisible();
   await qian.keyboard.press('Escape');
   await qian.getByTestId('supervision-target').getByText('网点').click();
-  await form.locator('.ant-form-item').filter({ hasText: '网点' }).locator('.ant-select').click();
+  await form.locator('.ant-form-item').filter({ hasText: '网点' }).locator('.ant-select').first().click();
   await qian.keyboard.type(OUTLET);
   await qian.locator('.ant-select-item-option').filter({ hasText: OUTLET }).first().click();
   await form.locator('.ant-form-item').filter({ hasText: '督办日期' }).locator('input').fill(due);

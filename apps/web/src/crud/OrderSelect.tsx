@@ -11,7 +11,14 @@ interface FoundOrder {
   customerName: string;
 }
 
-export function OrderSelect({ value, onChange, filters = {}, testId }: { value?: number; onChange?: (id: number) => void; filters?: Record<string, string>; testId?: string }) {
+/** `current`: the order already chosen (an edited record's), named before a search finds it. */
+export function OrderSelect({
+  value,
+  onChange,
+  filters = {},
+  current,
+  testId,
+}: { value?: number; onChange?: (id: number) => void; filters?: Record<string, string>; current?: { id: number; orderNo?: string | null }; testId?: string }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const found = useQuery({
@@ -26,7 +33,10 @@ export function OrderSelect({ value, onChange, filters = {}, testId }: { value?:
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       placeholder={t('common.pickOrder')}
       loading={found.isFetching}
-      options={(found.data?.records ?? []).map((o) => ({ value: o.id, label: `${o.orderNo} ${o.customerName}` }))}
+      options={[
+        ...(current?.orderNo && current.id === value && !found.data?.records.some((o) => o.id === value) ? [{ value: current.id, label: current.orderNo }] : []),
+        ...(found.data?.records ?? []).map((o) => ({ value: o.id, label: `${o.orderNo} ${o.customerName}` })),
+      ]}
       data-testid={testId}
     />
   );

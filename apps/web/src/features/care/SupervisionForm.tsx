@@ -1,9 +1,10 @@
-/** Open a supervision order: against an outlet or an engineer (whose outlet replies), optionally for an order (its id), the reason, the due date and attachments. */
+/** Open a supervision order: against an outlet or an engineer (whose outlet replies), optionally for one of the outlet's orders (found by its number), the reason, the due date and attachments. */
 import { SUPERVISION_LIMITS, SUPERVISION_TARGETS, type SupervisionTarget } from '@as/shared';
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderSelect } from '../../crud/OrderSelect.tsx';
 import { RefSelect } from '../../crud/refs.tsx';
 import type { EditorProps } from '../../crud/ResourcePage.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
@@ -16,7 +17,7 @@ interface Draft {
   targetType: SupervisionTarget;
   siteId?: number;
   engineerId?: number;
-  orderId?: string;
+  orderId?: number;
   reason: string;
   dueDate: Dayjs;
 }
@@ -26,6 +27,7 @@ export function SupervisionForm({ onSave, onClose }: EditorProps) {
   const [form] = Form.useForm<Draft>();
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const target = Form.useWatch('targetType', form) ?? 'site';
+  const siteId = Form.useWatch('siteId', form);
   // Engineers are no shared reference list (RefSelect): the engineer screens' own choices, in the caller's scope.
   const engineers = useEngineerChoices();
   const save = async () => {
@@ -36,7 +38,7 @@ export function SupervisionForm({ onSave, onClose }: EditorProps) {
         targetType: values.targetType,
         siteId: values.targetType === 'site' ? values.siteId : undefined,
         engineerId: values.targetType === 'engineer' ? values.engineerId : undefined,
-        orderId: values.orderId ? Number(values.orderId) : undefined,
+        orderId: values.orderId ?? undefined,
         reason: values.reason.trim(),
         dueDate: values.dueDate.format('YYYY-MM-DD'),
         attachments: files.map((f) => f.id),
@@ -67,8 +69,8 @@ export function SupervisionForm({ onSave, onClose }: EditorProps) {
           />
         </Form.Item>
       )}
-      <Form.Item name="orderId" label={t('supervision.orderId')} extra={t('supervision.orderHint')} rules={[{ pattern: /^\d+$/, message: t('supervision.orderInvalid') }]}>
-        <Input inputMode="numeric" data-testid="supervision-order" />
+      <Form.Item name="orderId" label={t('supervision.orderId')} extra={t('supervision.orderHint')}>
+        <OrderSelect filters={target === 'site' && siteId ? { siteId: String(siteId) } : {}} testId="supervision-order" />
       </Form.Item>
       <Form.Item name="dueDate" label={t('entity.supervision.fields.dueDate')} rules={[{ required: true, message: t('supervision.dueDateRequired') }]}>
         <DatePicker data-testid="supervision-due" />

@@ -13,7 +13,7 @@ const zh = {
   },
   supervision: {
     one: '督办单', add: '新增督办单', detail: '详情', allStatuses: '全部', overdue: '已超期', pattern: '（非单一工单）', opener: '督办人', closeRemark: '处理说明',
-    orderId: '工单 ID（可不填）', orderHint: '针对某一工单时填写，须是该网点的工单', orderInvalid: '请输入工单 ID（数字）', attachments: '附件', addAttachment: '添加附件',
+    orderId: '工单（可不选）', orderHint: '针对某一工单时输入工单号选择，须是该网点的工单', attachments: '附件', addAttachment: '添加附件',
     targetRequired: '请选择督办对象', dueDateRequired: '请选择督办日期', reasonRequired: '请填写原因', replyRequired: '请填写回复内容', noticeTitle: '督办单',
     history: '处理记录', when: '时间', step: '操作', to: '状态', who: '处理人', why: '说明', created: '创建',
     notice: { create: '新的督办单 {{supervisionNo}}，请及时回复', reply: '督办单 {{supervisionNo}} 已回复', close: '督办单 {{supervisionNo}} 已关闭', unable: '督办单 {{supervisionNo}} 标记为无法处理' },
@@ -31,7 +31,7 @@ const en: Catalogue<typeof zh> = {
   },
   supervision: {
     one: 'Supervision order', add: 'New supervision order', detail: 'Detail', allStatuses: 'All', overdue: 'Overdue', pattern: '(no single order)', opener: 'Opened by', closeRemark: 'Remark',
-    orderId: 'Order ID (optional)', orderHint: 'For one order: it must be one of the outlet\'s', orderInvalid: 'Enter the order ID (a number)', attachments: 'Attachments', addAttachment: 'Add attachment',
+    orderId: 'Order (optional)', orderHint: 'For one order: type its number to choose it; it must be one of the outlet\'s', attachments: 'Attachments', addAttachment: 'Add attachment',
     targetRequired: 'Choose whom it is against', dueDateRequired: 'Choose the due date', reasonRequired: 'Enter the reason', replyRequired: 'Enter the reply', noticeTitle: 'Supervision order',
     history: 'History', when: 'When', step: 'Step', to: 'Status', who: 'By', why: 'Remark', created: 'Opened',
     notice: { create: 'New supervision order {{supervisionNo}}: please reply in time', reply: 'Supervision order {{supervisionNo}} has been replied to', close: 'Supervision order {{supervisionNo}} is closed', unable: 'Supervision order {{supervisionNo}} is marked unable to handle' },
@@ -49,7 +49,7 @@ const es: Catalogue<typeof zh> = {
   },
   supervision: {
     one: 'Orden de supervisión', add: 'Nueva orden de supervisión', detail: 'Detalle', allStatuses: 'Todas', overdue: 'Vencida', pattern: '(sin orden concreta)', opener: 'Abierta por', closeRemark: 'Observación',
-    orderId: 'ID de la orden (opcional)', orderHint: 'Para una orden: debe ser del punto de servicio', orderInvalid: 'Indique el ID de la orden (un número)', attachments: 'Adjuntos', addAttachment: 'Añadir adjunto',
+    orderId: 'Orden (opcional)', orderHint: 'Para una orden: escriba su número para elegirla; debe ser del punto de servicio', attachments: 'Adjuntos', addAttachment: 'Añadir adjunto',
     targetRequired: 'Elija a quién se dirige', dueDateRequired: 'Elija la fecha límite', reasonRequired: 'Indique el motivo', replyRequired: 'Indique la respuesta', noticeTitle: 'Orden de supervisión',
     history: 'Historial', when: 'Fecha', step: 'Paso', to: 'Estado', who: 'Por', why: 'Observación', created: 'Abierta',
     notice: { create: 'Nueva orden de supervisión {{supervisionNo}}: responda a tiempo', reply: 'La orden de supervisión {{supervisionNo}} ha sido respondida', close: 'La orden de supervisión {{supervisionNo}} está cerrada', unable: 'La orden de supervisión {{supervisionNo}} se marcó como no atendible' },

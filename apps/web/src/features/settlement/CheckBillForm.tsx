@@ -1,10 +1,11 @@
 /**
- * Raise or edit a draft sheet: the outlet, the item, optionally the order (its id) and an amount other than the
+ * Raise or edit a draft sheet: the outlet, the item, optionally one of the outlet's orders (found by its number) and an amount other than the
  * item's, and the remark (required). Raised from an order's detail, the outlet and the order are the order's, shown
  * and not chosen.
  */
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrderSelect } from '../../crud/OrderSelect.tsx';
 import { RefSelect } from '../../crud/refs.tsx';
 import type { EditorProps } from '../../crud/ResourcePage.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
@@ -33,11 +34,12 @@ export interface SheetOrder {
 export function CheckBillForm({ record, onSave, onClose, order }: EditorProps & { order?: SheetOrder }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Draft>();
+  const siteId = Form.useWatch('siteId', form);
   const save = async () => {
     const values = await checkedValues(form);
     if (!values) return false;
     try {
-      await onSave(order ? values : { ...values, id: record.id, version: record.version, orderId: values.orderId ? Number(values.orderId) : null });
+      await onSave(order ? values : { ...values, id: record.id, version: record.version, orderId: values.orderId ?? null });
     } catch (e) {
       showServerErrors(form, e, ['siteId', 'subjectId', 'orderId', 'amount', 'remark']);
       return false;
@@ -65,7 +67,7 @@ export function CheckBillForm({ record, onSave, onClose, order }: EditorProps & 
       </Form.Item>
       {!order && (
         <Form.Item name="orderId" label={t('checkBill.orderId')} initialValue={record.orderId ?? undefined} extra={t('checkBill.orderHint')}>
-          <Input inputMode="numeric" data-testid="check-bill-order" />
+          <OrderSelect filters={siteId ? { siteId: String(siteId) } : {}} current={record.orderId ? { id: Number(record.orderId), orderNo: String(record.orderNo ?? '') } : undefined} testId="check-bill-order" />
         </Form.Item>
       )}
       <Form.Item name="amount" label={t('entity.checkBill.fields.amount')} initialValue={record.id ? record.amount : undefined} extra={t('checkBill.amountHint')} rules={[{ pattern: MONEY, message: t('checkBill.amountInvalid') }]}>

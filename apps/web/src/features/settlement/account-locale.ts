@@ -27,7 +27,7 @@ const zh = {
   checkBill: {
     one: '考核单', add: '新增考核单', edit: '修改考核单', detail: '详情', allStatuses: '全部', history: '处理记录', when: '时间', step: '操作', to: '状态', who: '处理人', why: '说明',
     status: pick(CHECK_BILL_STATUS_LABELS, 'zh-CN'), action: pick(CHECK_BILL_ACTION_LABELS, 'zh-CN'), steps: { create: '创建' }, type: { penalty: '处罚', reward: '奖励' },
-    noAppeal: '不可申诉', reason: '原因', appealReason: '申诉理由', reasonRequired: '请填写原因', orderId: '工单ID', orderHint: '可选：针对该网点的某张工单', amountHint: '留空则取考核项目的金额',
+    noAppeal: '不可申诉', reason: '原因', appealReason: '申诉理由', reasonRequired: '请填写原因', orderId: '工单', orderHint: '可选：输入工单号选择该网点的某张工单', amountHint: '留空则取考核项目的金额',
     amountInvalid: '请输入正数金额（最多两位小数）', remarkRequired: '请填写考核备注', siteRequired: '请选择网点', subjectRequired: '请选择考核项目',
     raiseOnOrder: '开考核单', raised: '已创建考核单{{no}}（草稿），请在考核单中下发',
   },
@@ -56,7 +56,7 @@ const en: Catalogue<typeof zh> = {
   checkBill: {
     one: 'Assessment sheet', add: 'New assessment sheet', edit: 'Edit assessment sheet', detail: 'Detail', allStatuses: 'All', history: 'History', when: 'When', step: 'Step', to: 'Status', who: 'By', why: 'Reason',
     status: pick(CHECK_BILL_STATUS_LABELS, 'en-US'), action: pick(CHECK_BILL_ACTION_LABELS, 'en-US'), steps: { create: 'Created' }, type: { penalty: 'Penalty', reward: 'Reward' },
-    noAppeal: 'No appeal', reason: 'Reason', appealReason: 'Appeal reason', reasonRequired: 'Give a reason', orderId: 'Order ID', orderHint: 'Optional: one of the outlet’s orders', amountHint: 'Empty: the assessment item’s amount',
+    noAppeal: 'No appeal', reason: 'Reason', appealReason: 'Appeal reason', reasonRequired: 'Give a reason', orderId: 'Order', orderHint: 'Optional: one of the outlet’s orders, found by typing its number', amountHint: 'Empty: the assessment item’s amount',
     amountInvalid: 'Enter a positive amount (at most two decimals)', remarkRequired: 'Fill in the assessment remark', siteRequired: 'Choose an outlet', subjectRequired: 'Choose an assessment item',
     raiseOnOrder: 'Raise assessment sheet', raised: 'Assessment sheet {{no}} raised as a draft; issue it from the assessment sheets',
   },
@@ -85,7 +85,7 @@ const es: Catalogue<typeof zh> = {
   checkBill: {
     one: 'Hoja de evaluación', add: 'Nueva hoja de evaluación', edit: 'Modificar hoja de evaluación', detail: 'Detalle', allStatuses: 'Todas', history: 'Historial', when: 'Fecha', step: 'Paso', to: 'Estado', who: 'Por', why: 'Motivo',
     status: pick(CHECK_BILL_STATUS_LABELS, 'es-ES'), action: pick(CHECK_BILL_ACTION_LABELS, 'es-ES'), steps: { create: 'Creada' }, type: { penalty: 'Penalización', reward: 'Recompensa' },
-    noAppeal: 'Sin apelación', reason: 'Motivo', appealReason: 'Motivo de la apelación', reasonRequired: 'Indique el motivo', orderId: 'ID de la orden', orderHint: 'Opcional: una orden del punto de servicio', amountHint: 'Vacío: el importe del concepto',
+    noAppeal: 'Sin apelación', reason: 'Motivo', appealReason: 'Motivo de la apelación', reasonRequired: 'Indique el motivo', orderId: 'Orden', orderHint: 'Opcional: una orden del punto de servicio, buscada por su número', amountHint: 'Vacío: el importe del concepto',
     amountInvalid: 'Indique un importe positivo (dos decimales como máximo)', remarkRequired: 'Indique la observación de la evaluación', siteRequired: 'Elija un punto de servicio', subjectRequired: 'Elija un concepto de evaluación',
     raiseOnOrder: 'Abrir hoja de evaluación', raised: 'Hoja de evaluación {{no}} creada como borrador; emítala desde las hojas de evaluación',
   },
