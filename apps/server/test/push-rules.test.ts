@@ -51,6 +51,7 @@ describe('push rules', async () => {
   await rule('T-NEW-APP', { event: 'order_created', channel: 'in_app', template: 'no user {orderNo}' });
   await rule('T-NEW-ENG', { event: 'order_created', target: 'engineer', template: 'no phone {orderNo}' });
   await rule('T-NEW-WX', { event: 'order_created', channel: 'wechat', template: 'no adapter {orderNo}' });
+  await rule('T-DISPATCH-ENG', { event: 'dispatched', target: 'engineer', channel: 'in_app', template: '派工{orderNo}' });
   await rule('T-DISPATCH', { event: 'dispatched', target: 'outlet', channel: 'in_app', template: '新工单{orderNo}：{customerName} {customerPhone}，{address}，工程师{engineerName}' });
   await rule('T-BOOK', { event: 'appointed', target: 'customer', template: '{engineerName}（{engineerPhone}）将于{appointmentTime}上门，工单{orderNo}' });
   await rule('T-OVERDUE', { event: 'overdue', target: 'outlet', channel: 'in_app', template: '工单{orderNo}已超时，截止{deadline}' });
@@ -100,24 +101,22 @@ describe('push rules', async () => {
     await drain();
     const logs = await logsOf(id);
     const dispatch = logs.filter((l) => l.ruleCode === 'T-DISPATCH');
-    // assignSite and assign are both dispatch steps: the outlet hears of each; its engineer is not the outlet.
-    expect(dispatch.map((l) => [l.status, l.recipient])).toEqual([
-      ['sent', '朝阳网点经理'],
-      ['sent', '朝阳网点经理'],
-    ]);
+    // Dispatched to the outlet: its staff hear of it (its engineer is not the outlet); assigned to the engineer: he does, once each.
+    expect(dispatch.map((l) => [l.status, l.recipient])).toEqual([['sent', '朝阳网点经理']]);
+    expect(logs.filter((l) => l.ruleCode === 'T-DISPATCH-ENG').map((l) => [l.status, l.recipient, l.userId])).toEqual([['sent', '王建国', await userId('engineer_wang')]]);
     const booked = logs.find((l) => l.ruleCode === 'T-BOOK')!;
     expect(booked.status).toBe('sent');
     expect(booked.content).toMatch(/^王建国（1\d{10}）将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}上门，工单/);
     const cy = await userId('outlet_chaoyang');
     const messages = heard.filter((e) => e.type === 'siteMessage' && e.userId === cy);
-    expect(messages).toHaveLength(2);
+    expect(messages).toHaveLength(1);
     expect(heard.filter((e) => e.type === 'siteMessage' && e.userId === (0 as number))).toEqual([]);
     const inbox = (await t.request({ method: 'GET', url: '/admin/siteMessage/page', headers: outlet, query: { size: '5' } })).json().data;
     expect(inbox.records[0]).toMatchObject({ title: 'T-DISPATCH', link: `/workorder/order/detail/${id}`, sourceEvent: 'dispatched', readAt: null });
     expect(inbox.records[0].text).toContain('吴先生 13911113333');
     expect(inbox.records[0].text).toContain('工程师王建国');
     // Another user, another tenant: not theirs.
-    const mid = dispatch[1].messageId!;
+    const mid = dispatch[0].messageId!;
     expect((await t.request({ method: 'POST', url: '/admin/siteMessage/read', headers: engineer, payload: { id: mid } })).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: '/admin/siteMessage/read', headers: admin2, payload: { id: mid } })).statusCode).toBe(404);
   });

@@ -15,8 +15,8 @@ import './push.wiring.ts';
 export function pushRoutes(app: FastifyInstance, deps: Deps) {
   resourceRoutes(app, deps, pushLogResource, { table: basPushLog });
   deps.jobs.handle(PUSH_JOB, async (job) => {
-    const { event, orderId, extra } = job.payload as { event: string; orderId: number; extra?: Record<string, string> };
-    await pushOrderEvent(deps, job.tenantId, event, Number(orderId), extra ?? {});
+    const { event, orderId, step } = job.payload as { event: string; orderId: number; step?: string };
+    await pushOrderEvent(deps, job.tenantId, event, Number(orderId), step);
   });
   deps.jobs.every(PUSH_SCAN_JOB, PUSH_SCAN_EVERY_MS, async () => {
     await scanPushes(deps);

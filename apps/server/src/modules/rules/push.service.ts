@@ -46,10 +46,20 @@ export const EVENT_ACTIONS = {
   return_visit: ['visit'],
 } as const;
 
-/** Queues an order's event for the rules, in the transaction of the command that caused it. */
-export async function queuePush(tx: Tx, tenantId: number, event: string, orderId: number, extra: Record<string, string> = {}) {
-  await enqueue(tx, { tenantId, type: PUSH_JOB, payload: { event, orderId, extra } });
+/** Queues an order's event (and the action that caused it) for the rules, in the transaction of the command that caused it. */
+export async function queuePush(tx: Tx, tenantId: number, event: string, orderId: number, step?: string) {
+  await enqueue(tx, { tenantId, type: PUSH_JOB, payload: { event, orderId, ...(step ? { step } : {}) } });
 }
+
+/**
+ * The rules an event's step reaches: an order is dispatched in two steps — to its outlet (assignSite), which tells
+ * every target but the engineer, and to its engineer (assign), which tells the engineer only — so that nobody hears
+ * of one dispatch twice. Other events reach every target.
+ */
+export const stepReaches = (event: string, step: string | undefined, target: string): boolean => {
+  if (event !== 'dispatched' || !step) return true;
+  return step === 'assign' ? target === 'engineer' : target !== 'engineer';
+};
 
 export interface PushDeps {
   database: Database;
@@ -58,8 +68,8 @@ export interface PushDeps {
 }
 
 /** Runs an order event's rules in one transaction, then tells the receivers of the site messages it wrote. */
-export async function pushOrderEvent(deps: PushDeps, tenantId: number, event: string, orderId: number, extra: Record<string, string> = {}): Promise<number> {
-  const { logged, sent } = await deps.database.withTenant(tenantId, (tx) => fireRules(tx, deps.sms, tenantId, event, orderId, extra));
+export async function pushOrderEvent(deps: PushDeps, tenantId: number, event: string, orderId: number, step?: string): Promise<number> {
+  const { logged, sent } = await deps.database.withTenant(tenantId, (tx) => fireRules(tx, deps.sms, tenantId, event, orderId, {}, step));
   await announce(deps.database, deps.events, sent);
   return logged;
 }
@@ -158,7 +168,7 @@ const orderLink = (orderId: number) => `/workorder/order/detail/${orderId}`;
  * Runs the enabled, matching rules of an event for an order in the caller's transaction: what each sent (or why it
  * could not) is logged; a failing send is rolled back to its savepoint and logged, never thrown.
  */
-export async function fireRules(tx: Tx, sms: SmsSender, tenantId: number, event: string, orderId: number, extra: Record<string, string> = {}) {
+export async function fireRules(tx: Tx, sms: SmsSender, tenantId: number, event: string, orderId: number, extra: Record<string, string> = {}, step?: string) {
   const sent: SentMessage[] = [];
   const rules = await tx
     .select()
@@ -168,7 +178,9 @@ export async function fireRules(tx: Tx, sms: SmsSender, tenantId: number, event:
   if (!rules.length) return { logged: 0, sent };
   const [order] = await tx.select().from(soOrder).where(and(eq(soOrder.tenantId, tenantId), eq(soOrder.id, orderId)));
   if (!order) return { logged: 0, sent };
-  const matching = rules.filter((rule) => (!rule.orderType || rule.orderType === order.orderType) && (!rule.urgency || rule.urgency === order.urgency));
+  const matching = rules.filter(
+    (rule) => (!rule.orderType || rule.orderType === order.orderType) && (!rule.urgency || rule.urgency === order.urgency) && stepReaches(event, step, rule.target),
+  );
   if (!matching.length) return { logged: 0, sent };
   const facts = await factsOf(tx, tenantId, order);
   const values = { ...facts.values, ...extra };
