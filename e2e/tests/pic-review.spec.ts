@@ -83,3 +83,38 @@ test('the inspector rejects an order\'s photos, the outlet resubmits, the inspec
   await zhao.screenshot({ path: `${SHOTS}/passed-zh.png` });
   expect(await holds()).toEqual([]);
 });
+
+test('headquarters assigns a chosen review to the inspector, whose "Assigned to me" shows it', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const order = await finishedWithPhoto(request);
+  const admin = await basicApi(request);
+  await admin('picCheck/allocation', { source: 'outlet', siteId: await idByCode(admin, 'snUser', 'ASC-BJ-CY') });
+
+  const hq = await signedIn(browser, 'admin', 'zh-CN');
+  await openMenu(hq, 'workorder', 'workorder.picCheck');
+  await hq.getByTestId('pic-check-tabs').getByRole('tab', { name: '待审核' }).click();
+  await hq.locator('#search-picCheck_orderNo').fill(order.orderNo);
+  await hq.locator('#search-picCheck_orderNo').press('Enter');
+  const row = hq.locator('.ant-table-row').filter({ hasText: order.orderNo });
+  await row.locator('.ant-checkbox-input').check();
+  await hq.getByTestId('pic-check-assign').click();
+  const form = hq.getByTestId('pic-check-assign-form');
+  await hq.getByTestId('pic-check-assign-ok').click();
+  await expect(form).toContainText('请选择质检员');
+  await form.getByTestId('pic-check-assignee').click();
+  await hq.locator('.ant-select-item-option').filter({ hasText: 'inspector_zhao' }).click();
+  await hq.screenshot({ path: `${SHOTS}/assign-zh.png` });
+  await hq.getByTestId('pic-check-assign-ok').click();
+  await expect(form).toHaveCount(0);
+  await expect(row).toContainText('赵质检');
+
+  const zhao = await signedIn(browser, 'inspector_zhao', 'en-US');
+  await openMenu(zhao, 'workorder', 'workorder.picCheck');
+  await zhao.getByTestId('pic-check-mine').click();
+  const mine = zhao.locator('.ant-table-row');
+  await expect(mine.filter({ hasText: order.orderNo })).toHaveCount(1);
+  await expect(mine.first()).toContainText('赵质检');
+  await zhao.screenshot({ path: `${SHOTS}/mine-en.png` });
+  await zhao.setViewportSize({ width: 390, height: 844 });
+  await zhao.screenshot({ path: `${SHOTS}/mine-en-390.png` });
+});

@@ -103,7 +103,7 @@ const fields: FieldDef[] = [
   { name: 'source', type: 'dict', dict: 'pic_check_source', readOnly: true, filter: 'in' },
   { name: 'reason', type: 'string', readOnly: true },
   /** The quality inspector it was given to (batchAssign); none: anyone's. */
-  { name: 'assigneeId', type: 'int', readOnly: true, filter: 'eq', list: false },
+  { name: 'assigneeId', type: 'int', readOnly: true, filter: 'eq' },
   { name: 'rounds', type: 'int', readOnly: true },
   { name: 'finishedAt', type: 'datetime', readOnly: true, filter: 'range', sort: true },
   { name: 'reviewedAt', type: 'datetime', readOnly: true, filter: 'range', sort: true },

@@ -2,16 +2,19 @@
  * Picture review (menu workorder.picCheck, 图片审核): the quality inspector's queue by status; allocation queues finished
  * orders (a sample by percentage, or all of an outlet's); a review shows the order's completion photos large, one at a
  * time (←/→), with Pass (P) and Reject (R, with a reason); the outlet sees its orders' reviews and resubmits a rejected
- * one with the photos it adds. The history of every step under the photos.
+ * one with the photos it adds. The history of every step under the photos. Headquarters selects reviews to review
+ * and assigns them to an inspector (Assign), whose queue lists them first and who may show only his own (Assigned to me).
  */
 import { PIC_CHECK_LIMITS, PIC_CHECK_PERMISSIONS, PIC_CHECK_STATUSES, type PicCheckAction, type PicCheckStatus, picCheckResource } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Descriptions, Empty, Form, Image, InputNumber, Modal, Radio, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Descriptions, Empty, Form, Image, InputNumber, Modal, Radio, Select, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
+import { sessionStore } from '../../api/session.ts';
 import { useFileUrl } from '../../api/useFileUrl.ts';
+import { useStore } from '../../app/store.ts';
 import { DATE_TIME_FORMAT } from '../../app/dates.ts';
 import { feedback } from '../../app/feedback.ts';
 import { PhotoPicker } from '../../crud/PhotoPicker.tsx';
@@ -22,7 +25,7 @@ import { ReasonDialog } from '../../crud/ReasonDialog.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
-import { actOnPicCheck, allocatePicChecks, getPicCheck, type PicCheck, picCheckGridApi, picCheckKeys } from './pic-check-api.ts';
+import { actOnPicCheck, allocatePicChecks, assignPicChecks, getInspectors, getPicCheck, type Inspector, type PicCheck, picCheckGridApi, picCheckKeys } from './pic-check-api.ts';
 
 const STATUS_COLOR: Record<PicCheckStatus, string> = { pending: 'blue', passed: 'green', rejected: 'red', resubmitted: 'orange' };
 
@@ -32,6 +35,12 @@ export function PicCheckPage() {
   const [status, setStatus] = useState<string>(can(PIC_CHECK_PERMISSIONS.review) ? 'pending' : 'rejected');
   const [open, setOpen] = useState<number>();
   const [allocating, setAllocating] = useState(false);
+  const [assigning, setAssigning] = useState<{ ids: number[]; done: () => Promise<void> }>();
+  const [mine, setMine] = useState(false);
+  const me = useStore(sessionStore)?.user?.sysUser.userId;
+  const inspectors = useQuery({ queryKey: picCheckKeys.inspectors, queryFn: getInspectors, staleTime: 60_000 });
+  const nameOf = (id: unknown) => (inspectors.data ?? []).find((u) => u.id === Number(id))?.name ?? (id == null ? '' : String(id));
+  const filters = { ...(status ? { status } : {}), ...(mine && me ? { assigneeId: String(me) } : {}) };
   return (
     <>
       <Tabs
@@ -44,14 +53,33 @@ export function PicCheckPage() {
       <ResourcePage
         def={picCheckResource}
         api={picCheckGridApi}
-        filters={status ? { status } : undefined}
-        toolbar={() =>
-          can(PIC_CHECK_PERMISSIONS.allocate) && (
-            <Button type="primary" onClick={() => setAllocating(true)} data-testid="pic-check-allocate">
-              {t('picCheck.allocate')}
-            </Button>
-          )
-        }
+        filters={Object.keys(filters).length ? filters : undefined}
+        toolbar={(ctx) => (
+          <>
+            {can(PIC_CHECK_PERMISSIONS.allocate) && (
+              <Button type="primary" onClick={() => setAllocating(true)} data-testid="pic-check-allocate">
+                {t('picCheck.allocate')}
+              </Button>
+            )}
+            {can(PIC_CHECK_PERMISSIONS.assign) && (
+              <Button
+                onClick={() => {
+                  const ids = ctx.requireSelected();
+                  if (ids) setAssigning({ ids, done: ctx.refresh });
+                }}
+                data-testid="pic-check-assign"
+              >
+                {t('picCheck.assign')}
+              </Button>
+            )}
+            {can(PIC_CHECK_PERMISSIONS.review) && (
+              <Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)} style={{ whiteSpace: 'nowrap' }} data-testid="pic-check-mine">
+                {t('picCheck.mine')}
+              </Checkbox>
+            )}
+          </>
+        )}
+        searchInputs={{ assigneeId: <InspectorSelect inspectors={inspectors.data} /> }}
         cells={{
           orderNo: (value, row) => (
             <Button type="link" size="small" onClick={() => setOpen(row.id)} style={{ padding: 0 }} data-testid="pic-check-open">
@@ -59,11 +87,56 @@ export function PicCheckPage() {
             </Button>
           ),
           status: (value) => <Tag color={STATUS_COLOR[value as PicCheckStatus]}>{t(`picCheck.status.${String(value)}`)}</Tag>,
+          assigneeId: (value) => nameOf(value),
         }}
       />
+      {assigning && <AssignDialog ids={assigning.ids} inspectors={inspectors.data ?? []} onClose={() => setAssigning(undefined)} onDone={assigning.done} />}
       {open !== undefined && <Review id={open} onClose={() => setOpen(undefined)} />}
       {allocating && <AllocationDialog onClose={() => setAllocating(false)} />}
     </>
+  );
+}
+
+function InspectorSelect({ inspectors, value, onChange, testId }: { inspectors?: Inspector[]; value?: unknown; onChange?: (v: unknown) => void; testId?: string }) {
+  return (
+    <Select
+      value={value == null || value === '' ? undefined : Number(value)}
+      onChange={onChange}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={!inspectors}
+      options={(inspectors ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }))}
+      style={{ minWidth: 160 }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** Headquarters gives the selected reviews to one of the users who review pictures: all or none. */
+function AssignDialog({ ids, inspectors, onClose, onDone }: { ids: number[]; inspectors: Inspector[]; onClose: () => void; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ assigneeId: number }>();
+  const save = async () => {
+    const values = await checkedValues(form);
+    if (!values) return false;
+    try {
+      await assignPicChecks(ids, values.assigneeId);
+    } catch (e) {
+      showServerErrors(form, e, ['assigneeId']);
+      return false;
+    }
+    feedback.message?.success(t('picCheck.assigned', { n: ids.length, name: inspectors.find((u) => u.id === values.assigneeId)?.name ?? '' }));
+    await queryClient.invalidateQueries({ queryKey: picCheckKeys.all });
+    await onDone();
+    return true;
+  };
+  return (
+    <SaveDialog title={t('picCheck.assignTitle', { n: ids.length })} okText={t('picCheck.assign')} form={form} onSave={save} onClose={onClose} formTestId="pic-check-assign-form" saveTestId="pic-check-assign-ok">
+      <Form.Item name="assigneeId" label={t('picCheck.assignee')} rules={[{ required: true, message: t('picCheck.assigneeRequired') }]}>
+        <InspectorSelect inspectors={inspectors} testId="pic-check-assignee" />
+      </Form.Item>
+    </SaveDialog>
   );
 }
 
@@ -185,6 +258,7 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
             <Descriptions.Item label={t('entity.picCheck.fields.siteId')}>{check.siteName}</Descriptions.Item>
             <Descriptions.Item label={t('picCheck.customer')}>{check.customerName}</Descriptions.Item>
             <Descriptions.Item label={t('entity.picCheck.fields.finishedAt')}>{check.finishedAt}</Descriptions.Item>
+            {check.assigneeName && <Descriptions.Item label={t('entity.picCheck.fields.assigneeId')}>{check.assigneeName}</Descriptions.Item>}
           </Descriptions>
           {photo ? (
             <div data-testid="pic-check-photos">

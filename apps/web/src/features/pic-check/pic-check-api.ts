@@ -9,6 +9,7 @@ const PC = `/basic/${picCheckResource.name}`;
 export const picCheckKeys = {
   all: ['picCheck'] as const,
   detail: (id: number) => ['picCheck', 'detail', id] as const,
+  inspectors: ['picCheck', 'inspectors'] as const,
 };
 
 export interface PicCheckStep {
@@ -35,6 +36,8 @@ export interface PicCheck {
   reason: string;
   rounds: number;
   finishedAt: string | null;
+  assigneeId: number | null;
+  assigneeName: string | null;
   version: number;
   photos: UploadedFile[];
   history: PicCheckStep[];
@@ -54,5 +57,13 @@ export const picCheckGridApi: ResourceApi = { list: grid.list, export: grid.expo
 
 export const getPicCheck = (id: number) => biz<PicCheck>(`${PC}/getDetail`, { method: 'POST', data: { id } });
 export const allocatePicChecks = (input: AllocationInput) => biz<{ found: number; queued: number }>(`${PC}/allocation`, { method: 'POST', data: input });
+export interface Inspector {
+  id: number;
+  name: string;
+  username: string;
+}
+export const getInspectors = () => biz<Inspector[]>(`${PC}/getInspectors`, { method: 'POST', data: {} });
+/** Headquarters gives the chosen reviews (each still to review) to one inspector: all or none. */
+export const assignPicChecks = (ids: number[], assigneeId: number) => biz(`${PC}/batchAssign`, { method: 'POST', data: { ids, assigneeId } });
 export const actOnPicCheck = (action: PicCheckAction, check: PicCheck, extra: { reason?: string; photos?: number[] } = {}) =>
   biz(`${PC}/${action}`, { method: 'POST', data: { id: check.id, version: check.version, ...extra } });
