@@ -13,10 +13,15 @@ const SHOTS = '/tmp/shots-recall';
 
 /** Searches the pool's grid for the order's number. */
 async function search(page: Page, orderNo: string) {
-  await page.locator('#search-recallLine_orderNo').fill(orderNo);
-  await page.locator('#search-recallLine_orderNo').press('Enter');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  // Both pools are open as tabs with the same grid: the visible one is this screen's.
+  const input = page.locator('#search-recallLine_orderNo:visible');
+  await input.fill(orderNo);
+  await input.press('Enter');
+  await expect(rows(page)).toHaveCount(1);
 }
+
+/** The visible grid's rows. */
+const rows = (page: Page) => page.locator('.ant-table-row:visible');
 
 test('a finished order is sampled, screened, assigned, followed up with no answer then successfully; the order shows the rating', async ({ browser, request }) => {
   test.setTimeout(300_000);
@@ -41,23 +46,23 @@ test('a finished order is sampled, screened, assigned, followed up with no answe
 
   await openMenu(page, 'care', 'care.recallScreening');
   await search(page, order.orderNo);
-  await expect(page.locator('.ant-table-row')).toContainText('待甄别');
+  await expect(rows(page)).toContainText('待甄别');
   await page.screenshot({ path: `${SHOTS}/screening-zh.png` });
-  await page.locator('.ant-table-row .ant-checkbox-input').check();
+  await rows(page).locator('.ant-checkbox-input').check();
   await page.getByTestId('recall-screen').click();
-  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(0);
 
   await openMenu(page, 'care', 'care.recallSurvey');
   await search(page, order.orderNo);
-  await page.locator('.ant-table-row .ant-checkbox-input').check();
+  await rows(page).locator('.ant-checkbox-input').check();
   await page.getByTestId('recall-assign').click();
   await page.getByTestId('recall-assignee').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '孙回访' }).click();
   await page.getByTestId('recall-assign-ok').click();
-  await expect(page.locator('.ant-table-row')).toContainText('孙回访');
+  await expect(rows(page)).toContainText('孙回访');
 
   // The first call: nobody answers.
-  await page.getByTestId('recall-follow').click();
+  await rows(page).getByTestId('recall-follow').click();
   const dialog = page.getByTestId('recall-follow-form');
   await expect(dialog.getByTestId('recall-facts')).toContainText(order.orderNo);
   await page.getByTestId('recall-follow-ok').click();
@@ -66,12 +71,12 @@ test('a finished order is sampled, screened, assigned, followed up with no answe
   await page.getByTestId('recall-remark').fill('响铃无人接听 <b>明天再拨</b>');
   await page.getByTestId('recall-follow-ok').click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(0);
 
   // The second follow-up: answered, the verdicts and satisfaction recorded.
   await page.getByTestId('recall-survey-tabs').getByRole('tab', { name: '二次回访' }).click();
   await search(page, order.orderNo);
-  await page.getByTestId('recall-follow').click();
+  await rows(page).getByTestId('recall-follow').click();
   await expect(page.getByTestId('recall-history')).toContainText('<b>明天再拨</b>');
   await dialog.getByTestId('recall-outcome').getByText('回访成功').click();
   const yesNo = dialog.locator('.ant-radio-group[data-testid^="recall-answer-"]');
@@ -85,7 +90,7 @@ test('a finished order is sampled, screened, assigned, followed up with no answe
   await expect(dialog).toHaveCount(0);
   await page.getByTestId('recall-survey-tabs').getByRole('tab', { name: '已完成' }).click();
   await search(page, order.orderNo);
-  await expect(page.locator('.ant-table-row')).toContainText('非常满意');
+  await expect(rows(page)).toContainText('非常满意');
 
   // The order shows its return visit: the rating and both calls.
   await page.goto(`/workorder/order/detail/${order.id}`);
