@@ -39,7 +39,10 @@ describe('home dashboard', async () => {
     const before = await figures(as.admin);
     expect(before.figures).toEqual(await direct());
     expect(before.figures.finished).toBeGreaterThan(0);
+    expect(before.trend).toHaveLength(31);
+    expect(before.trend[0]).toEqual({ day: range.from, received: expect.any(Number), finished: expect.any(Number), cancelled: expect.any(Number) });
     expect(before.trend.at(-1)).toMatchObject({ day: today });
+    expect(before.trend.reduce((n: number, d: { received: number }) => n + d.received, 0)).toBe(before.figures.received);
     expect(before.outlets[0]).toMatchObject({ name: expect.any(String), finished: expect.any(Number) });
     expect(before.now).toMatchObject({ open: expect.any(Number), overdue: expect.any(Number), partsWaiting: expect.any(Number), dueToday: expect.any(Number) });
     await finished();

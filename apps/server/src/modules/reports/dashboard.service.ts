@@ -24,6 +24,13 @@ export interface DashboardInput {
   categoryId?: number;
 }
 
+/** Every day from..to (YYYY-MM-DD, inclusive): the trend has a point for each, none missing where nothing happened. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCDate(d.getUTCDate() + 1)) days.push(d.toISOString().slice(0, 10));
+  return days;
+}
+
 /** How many outlets and engineers the rankings show. */
 export const RANKING_SIZE = 10;
 
@@ -112,7 +119,10 @@ export async function dashboard(tx: Tx, auth: AuthContext, input: DashboardInput
   const nameOf = (names: { id: number; name: string }[], id: number) => names.find((n) => n.id === id)?.name ?? String(id);
   return {
     figures: kpiFigures(counters(total, buckets)),
-    trend: trend.map((t) => ({ day: t.day, received: Number(t.received), finished: Number(t.finished), cancelled: Number(t.cancelled) })),
+    trend: daysOf(input.from, input.to).map((day) => {
+      const t = trend.find((d) => d.day === day);
+      return { day, received: Number(t?.received ?? 0), finished: Number(t?.finished ?? 0), cancelled: Number(t?.cancelled ?? 0) };
+    }),
     outlets: outletRows.map((r) => ({ id: r.id, name: nameOf(siteNames, r.id), ...ranked(counters(r)) })),
     engineers: engineerRows.map((r) => ({ id: r.id, name: nameOf(engineerNames, r.id), ...ranked(counters(r)) })),
     now: await standing(tx, auth, input),
