@@ -293,7 +293,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
 
   return (
     <Card size="small" title={title ?? t(`entity.${def.key}.title`)} data-testid={`resource-${def.key}`}>
-      <Form form={searchForm} name={`search-${def.key}`} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form form={searchForm} name={`search-${def.key}`} layout="inline" onFinish={search} className={styles.filters} style={{ marginBottom: 12, rowGap: 8 }}>
         {filterFields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={label(f)}>
             {searchInputs?.[f.name] ?? <FieldInput field={f} mode="search" />}
@@ -315,7 +315,7 @@ export function ResourcePage({ def, api, rowActions, toolbar, editor: Editor, se
           </Space>
         </Form.Item>
       </Form>
-      <Space style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
         {canAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="add">
             {t('common.add')}
