@@ -15,6 +15,9 @@ export const sysParam = pgTable(
     status: varchar('status', { length: 1 }).notNull().default('0'),
     /** '1' system parameter (not deletable). */
     systemFlag: varchar('system_flag', { length: 1 }).notNull().default('0'),
+    /** pig's parameter type (dictionary param_type) and check code: kept and answered as a pig client writes them. */
+    publicType: varchar('public_type', { length: 8 }).notNull().default(''),
+    validateCode: varchar('validate_code', { length: 64 }).notNull().default(''),
     ...audit,
     ...timestamps,
     ...softDelete,
