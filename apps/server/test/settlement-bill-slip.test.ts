@@ -128,6 +128,10 @@ describe('billing slips', { timeout: 240_000 }, async () => {
     expect((await detail(slipId, centre)).actions).toEqual([]);
     await refused(S('getDetail'), { id: slipId }, haidian, 404);
     await refused(S('getDetail'), { id: slipId }, admin2, 404);
+    // The statement's detail links its slip, for whoever sees it; none on a statement without one.
+    expect((await ok(B('getDetail'), { id: paid.id })).billSlip).toEqual({ id: slipId, slipNo: made.slipNo, status: 'pendingApproval' });
+    expect((await ok(B('getDetail'), { id: paid.id }, chaoyang)).billSlip).toMatchObject({ id: slipId });
+    expect((await ok(B('getDetail'), { id: negative.id })).billSlip).toBeNull();
     const list = async (headers: Headers) => (await ok(S('getListPage'), { current: 1, size: 50 }, headers)).records.map((r: { id: number }) => r.id);
     expect(await list(centre)).toContain(slipId);
     expect(await list(chaoyang)).toContain(slipId);

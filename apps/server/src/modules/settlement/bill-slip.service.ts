@@ -67,6 +67,15 @@ const commands = documentCommands({
   refused: (row, action) => new AppError('billSlipActionRefused', { status: BILL_SLIP_STATUS_LABELS[row.status], action: BILL_SLIP_ACTION_LABELS[action] }),
 });
 
+/** A statement's billing slip (not cancelled), when there is one the caller sees: what the statement's detail links. */
+export async function slipOfStatement(tx: Tx, auth: AuthContext, statementId: number) {
+  const [slip] = await tx
+    .select({ id: sfBillSlip.id, slipNo: sfBillSlip.slipNo, status: sfBillSlip.status })
+    .from(sfBillSlip)
+    .where(and(eq(sfBillSlip.tenantId, auth.tenantId), eq(sfBillSlip.statementId, statementId), ne(sfBillSlip.status, 'cancelled'), isNull(sfBillSlip.deletedAt), billSlipScope(auth)));
+  return slip ?? null;
+}
+
 /** Its process: headquarters approves (the definition's step); the outlet's organisation places it. */
 const startApproval = (tx: Tx, auth: AuthContext, slip: Slip) =>
   startWorkflow(tx, auth, { definitionKey: BILL_SLIP_PROCESS, businessType: BILL_SLIP_PROCESS, businessId: slip.id, title: `${slip.slipNo} ${slip.billNo} ${slip.actualAmount}`, remark: slip.remark ?? '', deptId: slip.deptId });

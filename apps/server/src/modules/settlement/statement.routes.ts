@@ -3,7 +3,7 @@
  * lines' grid and export (sfBatchSettleLine, by statement), the settlement pool, initiating a batch, getDetail, the
  * statement as a PDF (getPdf), the consistency check, and one verb per lifecycle action. Each body is zod-validated, each verb checked for its permission, one transaction.
  */
-import { BATCH_MAX_SITES, bizOk, STATEMENT_ACTION_NAMES, STATEMENT_ACTIONS, STATEMENT_PERMISSIONS, statementLineResource, statementResource } from '@as/shared';
+import { BATCH_MAX_SITES, BILL_SLIP_PERMISSIONS, bizOk, STATEMENT_ACTION_NAMES, STATEMENT_ACTIONS, STATEMENT_PERMISSIONS, statementLineResource, statementResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { requestLang } from '../../http/lang.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { batchSettle, settlementPool } from './batch-settle.service.ts';
+import { slipOfStatement } from './bill-slip.service.ts';
 import { checkStatements } from './statement-check.ts';
 import { statementPdf, statementPrint } from './statement-pdf.ts';
 import { actOnStatement, lineScope, type StatementCommand, statementDetail, statementScope } from './statement.service.ts';
@@ -84,7 +85,12 @@ export function statementRoutes(app: FastifyInstance, deps: Deps) {
   );
   r.post(`${base}/getDetail`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
-    const [detail] = await inTenant(auth, async (tx) => withRefLabels(tx, deps.resources, auth.tenantId, statementResource, [await statementDetail(tx, auth, request.body.id)]));
+    const [detail] = await inTenant(auth, async (tx) => {
+      const statement = await statementDetail(tx, auth, request.body.id);
+      // Its billing slip, for whoever may see slips.
+      const billSlip = auth.permissions.has(BILL_SLIP_PERMISSIONS.view) ? await slipOfStatement(tx, auth, statement.id) : null;
+      return withRefLabels(tx, deps.resources, auth.tenantId, statementResource, [{ ...statement, billSlip }]);
+    });
     return bizOk(detail);
   });
   // The statement as a PDF in the caller's language, for whoever may export it (an outlet its own): read in the scope, drawn after the transaction.

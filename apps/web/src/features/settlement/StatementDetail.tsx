@@ -3,7 +3,7 @@
  * application, old-part deduction), its history, one button per action the server says the caller may take now,
  * a reason dialog (objection, returned invoice, cancellation), the invoice dialog (number, amount, tax rate, the SAP
  * fields, the scanned image through the upload dialog), the statement as a PDF (drawn by the server, saved as a
- * file) and the lines' export through the export tasks.
+ * file) and the lines' export through the export tasks. A paid statement's billing slip opens from its number.
  */
 import { STATEMENT_ACTIONS, type StatementAction, type StatementInvoice } from '@as/shared';
 import { FilePdfOutlined } from '@ant-design/icons';
@@ -22,6 +22,7 @@ import { PhotoPicker } from '../../crud/PhotoPicker.tsx';
 import { checkedValues, SaveDialog } from '../../crud/SaveDialog.tsx';
 import { showServerErrors } from '../../crud/server-errors.ts';
 import type { UploadedFile } from '../../crud/UploadDialog.tsx';
+import { BillSlipDetail, BillSlipStatusTag } from './BillSlipDetail.tsx';
 import { actOnStatement, exportLines, getStatement, type Statement, type StatementLine, statementKeys, statementPdf } from './statement-api.ts';
 
 export const STATUS_COLORS: Record<string, string> = {
@@ -53,6 +54,7 @@ export function StatementDetail({ id, onClose }: { id: number; onClose: () => vo
   const detail = useQuery({ queryKey: statementKeys.detail(id), queryFn: () => getStatement(id), retry: false });
   const [asking, setAsking] = useState<StatementAction>();
   const [printing, setPrinting] = useState(false);
+  const [slipOpen, setSlipOpen] = useState(false);
   const statement = detail.data;
   const changed = () => queryClient.invalidateQueries({ queryKey: statementKeys.all });
   const field = (name: string) => t(`entity.statement.fields.${name}`);
@@ -123,6 +125,16 @@ export function StatementDetail({ id, onClose }: { id: number; onClose: () => vo
               </Typography.Text>
             </Descriptions.Item>
             {statement.objectionReason && <Descriptions.Item label={t('statement.objection')}>{statement.objectionReason}</Descriptions.Item>}
+            {statement.billSlip && (
+              <Descriptions.Item label={t('billSlip.one')}>
+                <Space size={4} wrap>
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSlipOpen(true)} data-testid="statement-bill-slip">
+                    {statement.billSlip.slipNo}
+                  </Button>
+                  <BillSlipStatusTag status={statement.billSlip.status} />
+                </Space>
+              </Descriptions.Item>
+            )}
             {statement.invoiceNo && (
               <>
                 <Descriptions.Item label={t('statement.invoice.invoiceNo')}>
@@ -192,6 +204,7 @@ export function StatementDetail({ id, onClose }: { id: number; onClose: () => vo
           }}
         />
       )}
+      {statement?.billSlip && slipOpen && <BillSlipDetail id={statement.billSlip.id} onClose={() => setSlipOpen(false)} />}
     </Modal>
   );
 }

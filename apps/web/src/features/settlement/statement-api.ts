@@ -100,6 +100,8 @@ export interface Statement extends Row {
   fkdat: string | null;
   kunnr: string | null;
   invoiceImageUrl: string | null;
+  /** Its billing slip (not cancelled), when the caller may see slips and it has one. */
+  billSlip: { id: number; slipNo: string; status: string } | null;
   version: number;
   lines: StatementLine[];
   history: StatementStep[];
