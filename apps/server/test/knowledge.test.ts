@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { localBus, type RealtimeEvent } from '../src/platform/realtime/event-bus.ts';
 import { createTestApp, multipart } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 describe('knowledge base and bulletins', async () => {
   const events = localBus();
@@ -18,12 +19,8 @@ describe('knowledge base and bulletins', async () => {
   const t = await createTestApp({}, { events });
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
+  const { admin, centre, wang, chaoyang, admin2 } = await parties(t, EN);
   const pudongEngineer = { ...(await t.login('engineer_liu')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
   const call = (group: string, path: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'POST', url: `/basic/${group}/${path}`, headers, payload: payload as object });
   const expectStatus = async (group: string, path: string, payload: unknown, headers: Record<string, string>, status: number) => {
     const res = await call(group, path, payload, headers);

@@ -18,6 +18,25 @@ export interface OrderParties {
   engineer: Headers;
 }
 
+/**
+ * The demo's usual parties, signed in at once (`headers` added to each, e.g. a language): headquarters, the northern
+ * and eastern centres, the Chaoyang and Haidian outlets, the engineer 王建国, and tenant 2's headquarters; `outlet` and
+ * `engineer` name Chaoyang and 王建国 again, so the whole is the OrderParties atChaoyang takes.
+ */
+export async function parties<H extends Headers>(t: TestContext, headers: H = {} as H) {
+  const as = async (username: string, opts?: { tenantId: number }): Promise<Headers & H> => ({ ...(await t.login(username, opts)), ...headers });
+  const [admin, centre, east, chaoyang, haidian, wang, admin2] = await Promise.all([
+    as('admin'),
+    as('centre_north'),
+    as('centre_east'),
+    as('outlet_chaoyang'),
+    as('outlet_haidian'),
+    as('engineer_wang'),
+    as('admin2', { tenantId: 2 }),
+  ]);
+  return { admin, centre, east, chaoyang, haidian, wang, admin2, outlet: chaoyang, engineer: wang };
+}
+
 export function orderFixtures(t: TestContext) {
   const db = t.deps.database.db;
   const idOf = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id;

@@ -7,14 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 describe('parts applications of an eastern outlet', async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const east = { ...(await t.login('centre_east')), ...EN };
-  const north = { ...(await t.login('centre_north')), ...EN };
+  const { admin, east, centre: north } = await parties(t, EN);
   const liu = { ...(await t.login('engineer_liu')), ...EN };
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {

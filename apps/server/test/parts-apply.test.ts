@@ -11,7 +11,7 @@ import type { RealtimeEvent } from '../src/platform/realtime/event-bus.ts';
 import { localBus } from '../src/platform/realtime/event-bus.ts';
 import { accountOf, checkAccounts, postFlows } from '../src/modules/settlement/index.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { orderFixtures, parties } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -22,13 +22,9 @@ describe('parts applications', async () => {
   const t = await createTestApp({}, { events });
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const haidian = { ...(await t.login('outlet_haidian')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
+  const everyone = await parties(t, EN);
+  const { admin, centre, chaoyang, haidian, wang, admin2 } = everyone;
   const storekeeper = { ...(await t.login('storekeeper_zhou')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {
     const res = await call(path, payload, headers);
@@ -42,7 +38,6 @@ describe('parts applications', async () => {
   };
   const A = (verb: string) => `spPartsApplyHeader/${verb}`;
   const { atChaoyang } = orderFixtures(t);
-  const parties = { admin, centre, outlet: chaoyang, engineer: wang };
 
   const one = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
   const part = (code: string) => one(db.select({ id: s.basParts.id }).from(s.basParts).where(and(eq(s.basParts.tenantId, 1), eq(s.basParts.code, code))));
@@ -67,7 +62,7 @@ describe('parts applications', async () => {
 
   /** An order of the Chaoyang outlet with engineer Wang, booked (status 1040, on site). */
   async function onSite(): Promise<number> {
-    const id = await atChaoyang(parties, { urgency: '1', customerName: '李女士', phone: '13912345679', address: '朝阳区望京街 2 号' });
+    const id = await atChaoyang(everyone, { urgency: '1', customerName: '李女士', phone: '13912345679', address: '朝阳区望京街 2 号' });
     return id;
   }
   const apply = (lines: Payload[], extra: Payload = {}, headers = wang) => ok(A('add'), { lines, ...extra }, headers);

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { postMoves } from '../src/modules/stock/ledger.service.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { orderFixtures, parties } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -18,10 +18,8 @@ describe('completion consumes the parts', async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
+  const everyone = await parties(t, EN);
+  const { admin, centre, chaoyang, wang } = everyone;
   const call = (path: string, payload: unknown, headers: typeof admin = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
   const ok = async (path: string, payload: unknown, headers: typeof admin = admin) => {
     const res = await call(path, payload, headers);
@@ -30,7 +28,6 @@ describe('completion consumes the parts', async () => {
   };
   const A = (verb: string) => `spPartsApplyHeader/${verb}`;
   const { atChaoyang } = orderFixtures(t);
-  const parties = { admin, centre, outlet: chaoyang, engineer: wang };
 
   const one = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
   const code = (table: typeof s.basParts | typeof s.basWarehouse | typeof s.basFaultSymptom | typeof s.basFaultReason | typeof s.basFixMethod, c: string) =>
@@ -64,7 +61,7 @@ describe('completion consumes the parts', async () => {
    * first line under these barcodes, when given) and received, booked again (1100).
    */
   async function partsArrived(lines: Payload[], barcodes?: string[]): Promise<number> {
-    const id = await atChaoyang(parties, { urgency: '1', customerName: '李女士', phone: '13912345679', address: '朝阳区望京街 2 号' });
+    const id = await atChaoyang(everyone, { urgency: '1', customerName: '李女士', phone: '13912345679', address: '朝阳区望京街 2 号' });
     const row = await ok(A('add'), { orderId: id, lines }, wang);
     await ok(A('submit'), { id: row.id }, wang);
     await ok(A('approve'), { id: row.id }, centre);

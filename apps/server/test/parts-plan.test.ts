@@ -12,6 +12,7 @@ import * as s from '../src/db/schema.ts';
 import { consumption } from '../src/modules/parts/parts-plan.service.ts';
 import { type PostedMove, postMoves } from '../src/modules/stock/ledger.service.ts';
 import { createTestApp } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -19,11 +20,8 @@ describe('parts plans', async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
+  const { admin, centre, chaoyang, admin2 } = await parties(t, EN);
   const storekeeper = { ...(await t.login('storekeeper_zhou')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
   const call = (url: string, payload: unknown, headers: Record<string, string> = admin) => t.request({ method: 'POST', url: url.startsWith('/') ? url : `/basic/${url}`, headers, payload: payload as object });
   const ok = async (url: string, payload: unknown, headers: Record<string, string> = admin) => {
     const res = await call(url, payload, headers);
@@ -264,10 +262,7 @@ describe('/rpt/partsApply', async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
+  const { admin, centre, chaoyang, admin2 } = await parties(t, EN);
   const call = (url: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'POST', url, headers, payload: payload as object });
   const ok = async (url: string, payload: unknown, headers: Record<string, string>) => {
     const res = await call(url, payload, headers);

@@ -13,7 +13,7 @@ import { noReturnParts } from '../src/modules/parts/index.ts';
 import { accountOf, checkAccounts, postFlows } from '../src/modules/settlement/index.ts';
 import { postMoves } from '../src/modules/stock/index.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { orderFixtures, parties } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -21,12 +21,8 @@ describe('parts returns', async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const haidian = { ...(await t.login('outlet_haidian')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
+  const everyone = await parties(t, EN);
+  const { admin, centre, chaoyang, haidian, wang, admin2 } = everyone;
   const post = (url: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'POST', url, headers, payload: payload as object });
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => post(`/basic/${path}`, payload, headers);
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {
@@ -46,7 +42,6 @@ describe('parts returns', async () => {
   };
   const R = (verb: string) => `spPartsReturnHeader/${verb}`;
   const { atChaoyang } = orderFixtures(t);
-  const parties = { admin, centre, outlet: chaoyang, engineer: wang };
   const A = (verb: string) => `spPartsApplyHeader/${verb}`;
 
   const one = async (rows: Promise<{ id: number }[]>) => (await rows)[0].id;
@@ -77,7 +72,7 @@ describe('parts returns', async () => {
 
   /** An order of the Chaoyang outlet completed by engineer Wang with the given parts marked for return; its part rows' ids. */
   async function completedWith(parts: { partsId: number; quantity: number }[]): Promise<{ orderId: number; partIds: number[] }> {
-    const id = await atChaoyang(parties, { urgency: '1', customerName: '赵女士', phone: '13912345680', address: '朝阳区望京街 3 号' }, { checkIn: true });
+    const id = await atChaoyang(everyone, { urgency: '1', customerName: '赵女士', phone: '13912345680', address: '朝阳区望京街 3 号' }, { checkIn: true });
     await ok('soOrderHandle/complete', { id, ...boardTree, parts: parts.map((p) => ({ ...p, returnFlag: true })) }, wang);
     const rows = await db.select({ id: s.soOrderPart.id }).from(s.soOrderPart).where(and(eq(s.soOrderPart.tenantId, 1), eq(s.soOrderPart.orderId, id))).orderBy(s.soOrderPart.lineNo);
     return { orderId: id, partIds: rows.map((r) => r.id) };

@@ -9,17 +9,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { postMoves } from '../src/modules/stock/ledger.service.ts';
 import { createTestApp } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 describe('old-part write-off', async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
+  const { admin, centre, chaoyang, wang: engineer, admin2 } = await parties(t, EN);
   const storekeeperEast = { ...(await t.login('storekeeper_zhou')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const engineer = { ...(await t.login('engineer_wang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => t.request({ method: 'POST', url: `/basic/spPartsOutHeader/${path}`, headers, payload: payload as object });
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {
     const res = await call(path, payload, headers);

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { localBus, type RealtimeEvent } from '../src/platform/realtime/event-bus.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { orderFixtures, parties } from './order-fixtures.ts';
 import { settlementFixtures } from './settlement-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -24,13 +24,8 @@ describe('picture review', { timeout: 180_000 }, async () => {
   const t = await createTestApp({}, { events });
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
+  const { admin, centre, chaoyang, haidian, wang, admin2 } = await parties(t, EN);
   const zhao = { ...(await t.login('inspector_zhao')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const haidian = { ...(await t.login('outlet_haidian')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
   const { site, post } = orderFixtures(t);
   const cySite = await site('ASC-BJ-CY');
   const { upload, finished } = settlementFixtures(t, { admin, centre, outlet: chaoyang, engineer: wang });

@@ -13,17 +13,14 @@ import * as s from '../src/db/schema.ts';
 import type { AppError } from '../src/http/errors.ts';
 import { checkAccounts, type FlowPosting, occupiedBy, occupyCredit, postFlows, releaseCredit, useCredit } from '../src/modules/settlement/index.ts';
 import { createTestApp } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 describe('outlet account', async () => {
   const t = await createTestApp();
   const { database } = t.deps;
   const db = database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const haidian = { ...(await t.login('outlet_haidian')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
+  const { admin, centre, chaoyang, haidian, admin2 } = await parties(t, EN);
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {
     const res = await call(path, payload, headers);

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { checkAccounts, checkStatements } from '../src/modules/settlement/index.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { orderFixtures, parties } from './order-fixtures.ts';
 import { settlementFixtures } from './settlement-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -21,12 +21,7 @@ describe('billing slips', { timeout: 240_000 }, async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const haidian = { ...(await t.login('outlet_haidian')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
+  const { admin, centre, chaoyang, haidian, wang, admin2 } = await parties(t, EN);
   const { idOf, site, post } = orderFixtures(t);
   const { upload, finished } = settlementFixtures(t, { admin, centre, outlet: chaoyang, engineer: wang });
   const ok = async (path: string, payload: unknown, headers: Headers = admin) => {

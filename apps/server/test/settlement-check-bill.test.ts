@@ -10,15 +10,13 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { settleSheets, sheetsToSettle } from '../src/modules/settlement/index.ts';
 import { createTestApp } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 describe('assessment sheets', async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
+  const { admin, centre, chaoyang, admin2 } = await parties(t, EN);
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => t.request({ method: 'POST', url: `/basic/sfCheckBill/${path}`, headers, payload: payload as object });
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {
     const res = await call(path, payload, headers);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { checkStatements } from '../src/modules/settlement/statement-check.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { orderFixtures, parties } from './order-fixtures.ts';
 import { settlementFixtures } from './settlement-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -18,10 +18,7 @@ describe('settlement and old parts', { timeout: 180_000 }, async () => {
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
+  const { admin, centre, chaoyang, wang } = await parties(t, EN);
   const { site, post } = orderFixtures(t);
   const ok = async (path: string, payload: unknown, headers: Headers = admin) => {
     const res = await post(path, payload, headers);

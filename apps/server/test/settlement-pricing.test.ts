@@ -8,16 +8,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures, type Payload } from './order-fixtures.ts';
+import { orderFixtures, type Payload, parties } from './order-fixtures.ts';
 
 describe('settlement pricing', async () => {
   const t = await createTestApp();
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
+  const { admin, centre, chaoyang, wang, admin2 } = await parties(t, EN);
   const { db, idOf, dept, site, area, engineer, orderInput, post } = orderFixtures(t);
   const call = (path: string, payload: unknown, headers: Record<string, string> = admin) => post(path, payload, headers);
   const ok = async (path: string, payload: unknown, headers: Record<string, string> = admin) => {

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, multipart } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 const COLUMNS = [
   { field: 'siteId', title: '网点' },
@@ -24,12 +25,7 @@ describe('assessment sheets from a spreadsheet and from an order; the fee breakd
   const t = await createTestApp();
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = await t.login('admin');
-  const centre = await t.login('centre_north');
-  const east = await t.login('centre_east');
-  const chaoyang = await t.login('outlet_chaoyang');
-  const haidian = await t.login('outlet_haidian');
-  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const { admin, centre, east, chaoyang, haidian, admin2 } = await parties(t);
   const post = (url: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'POST', url, headers, payload: payload as object });
   const ok = async (url: string, payload: unknown, headers: Record<string, string>) => {
     const res = await post(url, payload, headers);

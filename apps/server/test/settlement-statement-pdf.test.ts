@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { type StatementPrint, statementPdf } from '../src/modules/settlement/statement-pdf.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures } from './order-fixtures.ts';
+import { orderFixtures, parties } from './order-fixtures.ts';
 import { settlementFixtures } from './settlement-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -35,12 +35,7 @@ describe('the statement as a PDF', { timeout: 180_000 }, async () => {
   const db = t.deps.database.db;
   const ZH = { 'accept-language': 'zh-CN' };
   const EN = { 'accept-language': 'en-US' };
-  const admin = await t.login('admin');
-  const centre = await t.login('centre_north');
-  const chaoyang = await t.login('outlet_chaoyang');
-  const haidian = await t.login('outlet_haidian');
-  const wang = await t.login('engineer_wang');
-  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const { admin, centre, chaoyang, haidian, wang, admin2 } = await parties(t);
   const { site, post } = orderFixtures(t);
   const { finished } = settlementFixtures(t, { admin, centre, outlet: chaoyang, engineer: wang });
   const ok = async (path: string, payload: unknown, headers: Headers = admin) => {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { localBus, type RealtimeEvent } from '../src/platform/realtime/event-bus.ts';
 import { createTestApp, multipart } from './helper.ts';
+import { parties } from './order-fixtures.ts';
 
 describe('supervision orders', async () => {
   const events = localBus();
@@ -18,13 +19,8 @@ describe('supervision orders', async () => {
   const t = await createTestApp({}, { events });
   const db = t.deps.database.db;
   const EN = { 'accept-language': 'en-US' };
-  const admin = { ...(await t.login('admin')), ...EN };
+  const { admin, centre, chaoyang, haidian, wang, admin2 } = await parties(t, EN);
   const qian = { ...(await t.login('supervisor_qian')), ...EN };
-  const centre = { ...(await t.login('centre_north')), ...EN };
-  const chaoyang = { ...(await t.login('outlet_chaoyang')), ...EN };
-  const haidian = { ...(await t.login('outlet_haidian')), ...EN };
-  const wang = { ...(await t.login('engineer_wang')), ...EN };
-  const admin2 = { ...(await t.login('admin2', { tenantId: 2 })), ...EN };
   const call = (path: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'POST', url: `/basic/soSupervision/${path}`, headers, payload: payload as object });
   const expectStatus = async (path: string, payload: unknown, headers: Record<string, string>, status: number) => {
     const res = await call(path, payload, headers);
