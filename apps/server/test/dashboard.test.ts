@@ -85,6 +85,13 @@ describe('home dashboard', async () => {
     expect(other.figures.finished).not.toBe((await figures(as.admin)).figures.finished);
   });
 
+  it('check the tenant facts against its orders for headquarters only', async () => {
+    const res = await t.request({ method: 'POST', url: '/rpt/rptIndexCollection/checkFacts', headers: as.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().objx).toMatchObject({ keys: expect.any(Number), differences: [] });
+    expect((await t.request({ method: 'POST', url: '/rpt/rptIndexCollection/checkFacts', headers: as.outlet })).statusCode).toBe(403);
+  });
+
   it('refuse a bad range in the caller language, and the customer', async () => {
     const EN = { ...as.admin, 'accept-language': 'en-US' };
     const backwards = await indexMsg({ from: today, to: '2020-01-01' }, EN);

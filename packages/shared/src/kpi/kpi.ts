@@ -194,5 +194,8 @@ export function sumOrders(orders: readonly KpiOrder[], from: string, to: string,
   return sum;
 }
 
-/** The home dashboard's calls (/rpt/rptIndexCollection/*): who may read them, and the longest range one asks for. */
-export const DASHBOARD = { name: 'rptIndexCollection', permission: 'basic_rpt_index_view', maxDays: 366 } as const;
+/**
+ * The home dashboard's calls (/rpt/rptIndexCollection/*): who may read them, who may check the tenant's facts against
+ * its orders, and the longest range one asks for.
+ */
+export const DASHBOARD = { name: 'rptIndexCollection', permission: 'basic_rpt_index_view', check: 'basic_rpt_index_check', maxDays: 366 } as const;

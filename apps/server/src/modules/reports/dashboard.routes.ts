@@ -1,6 +1,7 @@
 /**
  * /rpt/rptIndexCollection/indexMsg: the home dashboard's figures over a range (docs/kpis.md), in the caller's data
- * scope, optionally for one organisation's subtree and one product category's.
+ * scope, optionally for one organisation's subtree and one product category's; checkFacts: the tenant's daily facts
+ * against its orders (headquarters; the e2e suite's teardown asks it).
  */
 import { bizOk, DASHBOARD } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
+import { checkTenantFacts } from '../work-orders/index.ts';
 import { dashboard } from './dashboard.service.ts';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'invalid date');
@@ -26,5 +28,9 @@ export function dashboardRoutes(app: FastifyInstance, deps: Deps) {
   r.post(`/rpt/${DASHBOARD.name}/indexMsg`, { config: { access: DASHBOARD.permission, read: true }, schema: { tags: [DASHBOARD.name], body: Range } }, async (request) => {
     const auth = authOf(request);
     return bizOk(await deps.database.withTenant(auth.tenantId, (tx) => dashboard(tx, auth, request.body)));
+  });
+  r.post(`/rpt/${DASHBOARD.name}/checkFacts`, { config: { access: DASHBOARD.check, read: true }, schema: { tags: [DASHBOARD.name] } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await deps.database.withTenant(auth.tenantId, (tx) => checkTenantFacts(tx, auth.tenantId)));
   });
 }

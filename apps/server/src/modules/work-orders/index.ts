@@ -28,7 +28,7 @@ export { orderScope } from './order.repository.ts';
 // The reminder badge's work orders at risk (the badge's route is care's, which counts the complaints beside them).
 export { reminderCounts } from './sla.service.ts';
 // The orders' daily facts (the dashboards' KPIs) proved against the orders (npm run check).
-export { checkOrderFacts, rebuildOrderFacts } from './order-facts.ts';
+export { checkOrderFacts, checkTenantFacts, rebuildOrderFacts } from './order-facts.ts';
 export { rptOrderFact } from './order-facts.table.ts';
 // Files named by id (photos, attachments): checked in the tenant, and read back with their addresses.
 export { checkPhotos, photosOf } from './completion.service.ts';

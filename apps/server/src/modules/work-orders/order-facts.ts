@@ -77,26 +77,34 @@ export interface FactDifference {
 const isZero = (c: KpiCounters) => COLUMNS.every((n) => c[n] === 0) && c.turnaroundBuckets.every((b) => !b);
 const sameCounters = (a: KpiCounters, b: KpiCounters) => COLUMNS.every((n) => a[n] === b[n]) && a.turnaroundBuckets.every((v, i) => v === (b.turnaroundBuckets[i] ?? 0));
 
-/** Each tenant's kept facts against the direct computation over its orders: every key that differs. */
+/** One tenant's kept facts against the direct computation over its orders: every key that differs. */
+export async function checkTenantFacts(tx: Tx, tenantId: number): Promise<{ keys: number; differences: FactDifference[] }> {
+  const direct = await directFacts(tx, tenantId);
+  const kept = new Map<string, KpiCounters>();
+  for (const r of await tx.select().from(rptOrderFact).where(eq(rptOrderFact.tenantId, tenantId))) {
+    const counters = addCounters(emptyCounters(), { ...Object.fromEntries(COLUMNS.map((c) => [c, Number(r[c])])), turnaroundBuckets: r.turnaroundBuckets });
+    if (!isZero(counters)) kept.set(keyOf(r), counters);
+  }
+  const differences: FactDifference[] = [];
+  const keys = new Set([...direct.keys(), ...kept.keys()]);
+  for (const k of keys) {
+    const d = direct.get(k)?.counters ?? emptyCounters();
+    const c = kept.get(k) ?? emptyCounters();
+    if (!sameCounters(c, d)) differences.push({ tenantId, key: k, kept: kept.get(k) ?? null, direct: direct.get(k)?.counters ?? null });
+  }
+  return { keys: keys.size, differences };
+}
+
+/** Every tenant's facts checked (npm run check). */
 export async function checkOrderFacts(db: Db): Promise<{ keys: number; differences: FactDifference[] }> {
   return db.transaction(async (tx) => {
     const tenants = (await tx.selectDistinct({ tenantId: soOrder.tenantId }).from(soOrder)).map((r) => r.tenantId);
-    const differences: FactDifference[] = [];
-    let keys = 0;
+    const all = { keys: 0, differences: [] as FactDifference[] };
     for (const tenantId of tenants) {
-      const direct = await directFacts(tx, tenantId);
-      const kept = new Map<string, KpiCounters>();
-      for (const r of await tx.select().from(rptOrderFact).where(eq(rptOrderFact.tenantId, tenantId))) {
-        const counters = addCounters(emptyCounters(), { ...Object.fromEntries(COLUMNS.map((c) => [c, Number(r[c])])), turnaroundBuckets: r.turnaroundBuckets });
-        if (!isZero(counters)) kept.set(keyOf(r), counters);
-      }
-      for (const k of new Set([...direct.keys(), ...kept.keys()])) {
-        keys++;
-        const d = direct.get(k)?.counters ?? emptyCounters();
-        const c = kept.get(k) ?? emptyCounters();
-        if (!sameCounters(c, d)) differences.push({ tenantId, key: k, kept: kept.get(k) ?? null, direct: direct.get(k)?.counters ?? null });
-      }
+      const one = await checkTenantFacts(tx, tenantId);
+      all.keys += one.keys;
+      all.differences.push(...one.differences);
     }
-    return { keys, differences };
+    return all;
   });
 }
