@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import type { Deps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { registerPigEdge } from './http/pig-edge.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLang } from './http/lang.ts';
 import { errorText, formatDateTime, UPLOAD_LIMITS } from '@as/shared';
@@ -36,7 +37,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     bodyLimit: 2 * 1024 * 1024,
     // Path parameters up to the longest the routes validate (file names), so zod names the field instead of the router
     // refusing the URL; longer ones still get the envelope through frameworkErrors.
-    routerOptions: { maxParamLength: 512 },
+    // Trailing slashes match (pig clients post to /admin/dept/).
+    routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => {
       (reply as FastifyReply).status(error.statusCode ?? 400).send(errorBody(request.url, errorText('formatError', requestLang(request))));
     },
@@ -123,6 +125,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
 
   registerAccess(app, sessionAuthenticator(deps.database));
   registerNulGuard(app);
+  registerPigEdge(app);
   registerOperationLog(app, deps.database);
   await app.register(async (scope) => {
     platformRoutes(scope, deps);

@@ -59,7 +59,12 @@ export function buildUrl(url: string, params?: RequestOptions['params']): string
 
 export function authHeaders(tenantId?: number): Record<string, string> {
   const session = sessionStore.get();
-  const headers: Record<string, string> = { 'TENANT-ID': String(tenantId ?? session?.tenantId ?? SITE.defaultTenantId), 'Accept-Language': currentLang() };
+  // X-Client-Shape: this app reads and sends the server's own names; pig clients get theirs (docs/pig-clients.md).
+  const headers: Record<string, string> = {
+    'TENANT-ID': String(tenantId ?? session?.tenantId ?? SITE.defaultTenantId),
+    'Accept-Language': currentLang(),
+    'X-Client-Shape': 'native',
+  };
   if (session) headers.Authorization = `Bearer ${session.accessToken}`;
   return headers;
 }

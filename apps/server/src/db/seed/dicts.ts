@@ -23,6 +23,11 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   { type: 'dept_kind', description: '组织类型', items: [['hq', '总部', 'Headquarters', 'Sede central'], ['centre', '服务中心', 'Service centre', 'Centro de servicio'], ['provider', '服务商', 'Service provider', 'Proveedor de servicio'], ['outlet', '网点', 'Outlet (ASC)', 'Punto de servicio (ASC)']] },
   { type: 'yes_no', description: '是否', items: [['1', '是', 'Yes', 'Sí'], ['0', '否', 'No', 'No']] },
   { type: 'status', description: '启用状态', items: [['0', '启用', 'Enabled', 'Habilitado'], ['1', '停用', 'Disabled', 'Deshabilitado']] },
+  // pig clients' screens read these (issue 20): a tenant's state, a parameter's type, a client's grants, social accounts.
+  { type: 'status_type', description: '租户状态', items: [['0', '正常', 'Normal', 'Normal'], ['9', '冻结', 'Frozen', 'Congelado']] },
+  { type: 'param_type', description: '参数类型', items: [['0', '默认', 'Default', 'Predeterminado'], ['1', '检索', 'Search', 'Búsqueda'], ['2', '原文', 'Original text', 'Texto original'], ['3', '报表', 'Report', 'Informe'], ['4', '安全', 'Security', 'Seguridad'], ['5', '文档', 'Document', 'Documento'], ['6', '消息', 'Message', 'Mensaje'], ['9', '其他', 'Other', 'Otro']] },
+  { type: 'grant_types', description: '授权类型', items: [['password', '密码模式', 'Password', 'Contraseña'], ['refresh_token', '刷新模式', 'Refresh token', 'Token de actualización'], ['mobile', '手机号登录', 'Mobile code', 'Código móvil']] },
+  { type: 'social_type', description: '社交登录类型', items: [['WX', '微信', 'WeChat', 'WeChat'], ['QQ', 'QQ', 'QQ', 'QQ'], ['GITEE', '码云', 'Gitee', 'Gitee'], ['OSC', '开源中国', 'OSChina', 'OSChina']] },
   { type: 'dict_type', description: '字典类型', items: [['1', '系统类', 'System', 'Sistema'], ['0', '业务类', 'Business', 'Negocio']] },
   { type: 'user_type', description: '用户类型', items: [['1', '普通用户', 'Ordinary', 'Ordinario'], ['2', 'VIP', 'VIP', 'VIP'], ['3', '工程机', 'Engineer unit', 'Unidad de ingeniería'], ['4', '售前机', 'Pre-sale unit', 'Unidad de preventa']] },
   { type: 'urgency', description: '紧急程度', items: [['1', '普通', 'Normal', 'Normal'], ['2', '紧急', 'Urgent', 'Urgente'], ['3', '特急', 'Extra urgent', 'Muy urgente']] },

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { withPigNames } from '../../http/pig-edge.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
 import { assertTokenLive } from './session.ts';
@@ -85,7 +86,7 @@ export function createTokenService(deps: Deps) {
     });
     const membership = await findMembership(db, meta.tenantId, user.id);
     const grants = await grantsOf(db, meta.tenantId, user.id);
-    const authorities = [...grants.roleIds.map((id) => `ROLE_${id}`), ...grants.permissions].map((authority) => ({ authority }));
+    const authorities = [...grants.roleIds.map((id) => `ROLE_${id}`), ...withPigNames(grants.permissions)].map((authority) => ({ authority }));
     return {
       access_token: access,
       token_type: 'bearer',
@@ -230,7 +231,7 @@ export function createTokenService(deps: Deps) {
         exp: Math.floor(token.accessExpiresAt.getTime() / 1000),
         user_name: user?.username ?? '',
         username: user?.username ?? '',
-        authorities: [...grants.roleIds.map((id) => `ROLE_${id}`), ...grants.permissions],
+        authorities: [...grants.roleIds.map((id) => `ROLE_${id}`), ...withPigNames(grants.permissions)],
         client_id: client.clientId,
         scope: [client.scope],
         user_id: token.userId,

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { derivedKey } from '../../http/pig-edge.ts';
 import { authOf } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import * as repo from './dept.repository.ts';
@@ -20,7 +21,11 @@ const DeptFields = z.object({
   address: z.string().trim().max(255),
   sort: z.coerce.number().int().min(0).max(100000),
 });
+// A department without a kind (pig clients have none) is of its parent's kind, headquarters at the root; without a
+// code, it gets one made up (derivedKey).
 const DeptCreate = DeptFields.extend({
+  code: DeptFields.shape.code.optional(),
+  kind: DeptFields.shape.kind.optional(),
   parentId: DeptFields.shape.parentId.default(-1),
   status: DeptFields.shape.status.default('0'),
   phone: DeptFields.shape.phone.default(''),
@@ -50,38 +55,40 @@ export function deptRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
 
-  r.get('/admin/dept/tree', { config: { access: 'sys_dept_view' }, schema: { tags } }, async (request) => {
+  r.get('/admin/dept/tree', { config: { access: 'sys_dept_view', pig: 'dept' }, schema: { tags } }, async (request) => {
     const auth = authOf(request);
     return ok(nest(await database.withTenant(auth.tenantId, (tx) => repo.listDepts(tx, auth.tenantId))));
   });
 
   // The spec's two select sources: the same flat list, optionally narrowed.
   for (const path of ['/admin/dept/getData', '/admin/dept/getDeptDatas']) {
-    r.get(path, { config: { access: 'sys_dept_view' }, schema: { tags, querystring: DeptQuery } }, async (request) => {
+    r.get(path, { config: { access: 'sys_dept_view', pig: 'dept' }, schema: { tags, querystring: DeptQuery } }, async (request) => {
       const auth = authOf(request);
       return ok(await database.withTenant(auth.tenantId, (tx) => repo.listDepts(tx, auth.tenantId, request.query)));
     });
   }
 
-  r.get('/admin/dept/:id', { config: { access: 'sys_dept_view' }, schema: { tags, params: IdParam } }, async (request) => {
+  r.get('/admin/dept/:id', { config: { access: 'sys_dept_view', pig: 'dept' }, schema: { tags, params: IdParam } }, async (request) => {
     const auth = authOf(request);
     const dept = await database.withTenant(auth.tenantId, (tx) => repo.findDept(tx, auth.tenantId, request.params.id));
     if (!dept) throw new AppError('notFound');
     return ok(dept);
   });
 
-  r.post('/admin/dept', { config: { access: 'sys_dept_add', title: 'add dept' }, schema: { tags, body: DeptCreate } }, async (request) => {
+  r.post('/admin/dept', { config: { access: 'sys_dept_add', title: 'add dept', pig: 'dept' }, schema: { tags, body: DeptCreate } }, async (request) => {
     const auth = authOf(request);
     return ok(
       await database.withTenant(auth.tenantId, async (tx) => {
-        await assertParent(tx, auth.tenantId, request.body.parentId);
-        await assertCodeFree(tx, auth.tenantId, request.body.code);
-        return repo.insertDept(tx, { ...request.body, tenantId: auth.tenantId, createdBy: auth.userId });
+        const parent = await assertParent(tx, auth.tenantId, request.body.parentId);
+        const code = request.body.code ?? derivedKey('dept', '', 32);
+        await assertCodeFree(tx, auth.tenantId, code);
+        const kind = request.body.kind ?? parent?.kind ?? 'hq';
+        return repo.insertDept(tx, { ...request.body, code, kind, tenantId: auth.tenantId, createdBy: auth.userId });
       }),
     );
   });
 
-  r.put('/admin/dept', { config: { access: 'sys_dept_edit', title: 'edit dept' }, schema: { tags, body: DeptUpdate } }, async (request) => {
+  r.put('/admin/dept', { config: { access: 'sys_dept_edit', title: 'edit dept', pig: 'dept' }, schema: { tags, body: DeptUpdate } }, async (request) => {
     const auth = authOf(request);
     const { id, ...patch } = request.body;
     return ok(
@@ -99,7 +106,7 @@ export function deptRoutes(app: FastifyInstance, deps: Deps) {
     );
   });
 
-  r.delete('/admin/dept/:id', { config: { access: 'sys_dept_del', title: 'delete dept' }, schema: { tags, params: IdParam } }, async (request) => {
+  r.delete('/admin/dept/:id', { config: { access: 'sys_dept_del', title: 'delete dept', pig: 'dept' }, schema: { tags, params: IdParam } }, async (request) => {
     const auth = authOf(request);
     const { id } = request.params;
     await database.withTenant(auth.tenantId, async (tx) => {
@@ -111,8 +118,12 @@ export function deptRoutes(app: FastifyInstance, deps: Deps) {
   });
 }
 
+/** The parent node (none at the root); a parent that is not the tenant's is refused. */
 async function assertParent(tx: Conn, tenantId: number, parentId: number) {
-  if (parentId !== -1 && !(await repo.findDept(tx, tenantId, parentId))) throw new FieldErrors([{ field: 'parentId', code: 'notFound' }]);
+  if (parentId === -1) return undefined;
+  const parent = await repo.findDept(tx, tenantId, parentId);
+  if (!parent) throw new FieldErrors([{ field: 'parentId', code: 'notFound' }]);
+  return parent;
 }
 
 async function assertCodeFree(tx: Conn, tenantId: number, code: string, exceptId?: number) {

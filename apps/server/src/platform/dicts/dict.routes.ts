@@ -97,17 +97,17 @@ export function dictRoutes(app: FastifyInstance, deps: Deps) {
   };
   const getDict = async (auth: AuthContext, id: number) => ok(await read(auth, (tx) => service.getDict(tx, auth.tenantId, id)));
 
-  r.get('/admin/dict/page', { config: { access: 'sys_dict_view' }, schema: { tags, querystring: DictPage } }, async (request) =>
+  r.get('/admin/dict/page', { config: { access: 'sys_dict_view', pig: 'dict' }, schema: { tags, querystring: DictPage } }, async (request) =>
     dictPage(authOf(request), request.query),
   );
-  r.post('/admin/dict/getListPage', { config: { access: 'sys_dict_view', read: true }, schema: { tags, body: DictPage.nullish() } }, async (request) =>
+  r.post('/admin/dict/getListPage', { config: { access: 'sys_dict_view', read: true, pig: 'dict' }, schema: { tags, body: DictPage.nullish() } }, async (request) =>
     dictPage(authOf(request), request.body ?? DictPage.parse({})),
   );
 
-  r.get('/admin/dict/item/page', { config: { access: 'sys_dict_view' }, schema: { tags, querystring: ItemPage } }, async (request) =>
+  r.get('/admin/dict/item/page', { config: { access: 'sys_dict_view', pig: 'dict' }, schema: { tags, querystring: ItemPage } }, async (request) =>
     itemPage(authOf(request), request.query),
   );
-  r.post('/admin/dict/getItemListPage', { config: { access: 'sys_dict_view', read: true }, schema: { tags, body: ItemPage.nullish() } }, async (request) =>
+  r.post('/admin/dict/getItemListPage', { config: { access: 'sys_dict_view', read: true, pig: 'dict' }, schema: { tags, body: ItemPage.nullish() } }, async (request) =>
     itemPage(authOf(request), request.body ?? ItemPage.parse({})),
   );
 
@@ -124,42 +124,42 @@ export function dictRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.put('/admin/dict/sync', { config: { access: 'sys_dict_edit', title: 'sync dictionaries' }, schema: { tags } }, async (request) => {
+  r.put('/admin/dict/sync', { config: { access: 'sys_dict_edit', title: 'sync dictionaries', pig: 'dict' }, schema: { tags } }, async (request) => {
     await cache.changed(authOf(request).tenantId);
     return ok(true);
   });
 
-  r.get('/admin/dict/item/:id', { config: { access: 'sys_dict_view' }, schema: { tags, params: IdParam } }, async (request) => {
+  r.get('/admin/dict/item/:id', { config: { access: 'sys_dict_view', pig: 'dict' }, schema: { tags, params: IdParam } }, async (request) => {
     const auth = authOf(request);
     return ok(await read(auth, (tx) => service.getItem(tx, auth.tenantId, request.params.id)));
   });
-  for (const url of ['/admin/dict/item', '/admin/dict/item/']) {
-    r.post(url, { config: { access: 'sys_dict_add', title: 'add dictionary item' }, schema: { tags, body: ItemCreate } }, async (request) => {
+  for (const url of ['/admin/dict/item']) {
+    r.post(url, { config: { access: 'sys_dict_add', title: 'add dictionary item', pig: 'dict' }, schema: { tags, body: ItemCreate } }, async (request) => {
       const auth = authOf(request);
       return ok(await write(auth, (tx) => service.createItem(tx, auth, request.body)));
     });
-    r.put(url, { config: { access: 'sys_dict_edit', title: 'edit dictionary item' }, schema: { tags, body: ItemUpdate } }, async (request) => {
+    r.put(url, { config: { access: 'sys_dict_edit', title: 'edit dictionary item', pig: 'dict' }, schema: { tags, body: ItemUpdate } }, async (request) => {
       const auth = authOf(request);
       const { id, ...patch } = request.body;
       return ok(await write(auth, (tx) => service.updateItem(tx, auth, id, patch)));
     });
   }
-  r.delete('/admin/dict/item/:id', { config: { access: 'sys_dict_del', title: 'delete dictionary item' }, schema: { tags, params: IdParam } }, async (request) => {
+  r.delete('/admin/dict/item/:id', { config: { access: 'sys_dict_del', title: 'delete dictionary item', pig: 'dict' }, schema: { tags, params: IdParam } }, async (request) => {
     const auth = authOf(request);
     await write(auth, (tx) => service.deleteItem(tx, auth, request.params.id));
     return ok(true);
   });
 
-  r.get('/admin/dict/:id', { config: { access: 'sys_dict_view' }, schema: { tags, params: IdParam } }, async (request) =>
+  r.get('/admin/dict/:id', { config: { access: 'sys_dict_view', pig: 'dict' }, schema: { tags, params: IdParam } }, async (request) =>
     getDict(authOf(request), request.params.id),
   );
-  r.post('/admin/dict/getById', { config: { access: 'sys_dict_view', read: true }, schema: { tags, body: IdParam } }, async (request) =>
+  r.post('/admin/dict/getById', { config: { access: 'sys_dict_view', read: true, pig: 'dict' }, schema: { tags, body: IdParam } }, async (request) =>
     getDict(authOf(request), request.body.id),
   );
 
   // The spec posts to /admin/dict/, pig clients to /admin/dict; the spec's add and update are the same calls.
-  for (const url of ['/admin/dict', '/admin/dict/', '/admin/dict/add']) {
-    r.post(url, { config: { access: 'sys_dict_add', title: 'add dictionary' }, schema: { tags, body: DictCreate } }, async (request) => {
+  for (const url of ['/admin/dict', '/admin/dict/add']) {
+    r.post(url, { config: { access: 'sys_dict_add', title: 'add dictionary', pig: 'dict' }, schema: { tags, body: DictCreate } }, async (request) => {
       const auth = authOf(request);
       return ok(await write(auth, (tx) => service.createDict(tx, auth, request.body)));
     });
@@ -168,16 +168,16 @@ export function dictRoutes(app: FastifyInstance, deps: Deps) {
     const { id, ...patch } = body;
     return ok(await write(auth, (tx) => service.updateDict(tx, auth, id, patch)));
   };
-  for (const url of ['/admin/dict', '/admin/dict/']) {
-    r.put(url, { config: { access: 'sys_dict_edit', title: 'edit dictionary' }, schema: { tags, body: DictUpdate } }, async (request) =>
+  for (const url of ['/admin/dict']) {
+    r.put(url, { config: { access: 'sys_dict_edit', title: 'edit dictionary', pig: 'dict' }, schema: { tags, body: DictUpdate } }, async (request) =>
       updateDict(authOf(request), request.body),
     );
   }
-  r.post('/admin/dict/update', { config: { access: 'sys_dict_edit', title: 'edit dictionary' }, schema: { tags, body: DictUpdate } }, async (request) =>
+  r.post('/admin/dict/update', { config: { access: 'sys_dict_edit', title: 'edit dictionary', pig: 'dict' }, schema: { tags, body: DictUpdate } }, async (request) =>
     updateDict(authOf(request), request.body),
   );
 
-  r.delete('/admin/dict/:id', { config: { access: 'sys_dict_del', title: 'delete dictionary' }, schema: { tags, params: IdParam } }, async (request) => {
+  r.delete('/admin/dict/:id', { config: { access: 'sys_dict_del', title: 'delete dictionary', pig: 'dict' }, schema: { tags, params: IdParam } }, async (request) => {
     const auth = authOf(request);
     await write(auth, (tx) => service.deleteDict(tx, auth, request.params.id));
     return ok(true);

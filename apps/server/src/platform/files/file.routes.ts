@@ -51,7 +51,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ id: row.id, bucketName: row.bucketName, fileName: row.fileName, original: row.original, url: fileUrl(row) });
   });
 
-  r.get('/admin/sys-file/page', { config: { access: 'sys_file_view' }, schema: { tags, querystring: FilePage } }, async (request) => {
+  r.get('/admin/sys-file/page', { config: { access: 'sys_file_view', pig: 'file' }, schema: { tags, querystring: FilePage } }, async (request) => {
     const { current, size, ...filter } = request.query;
     const { records, total } = await files.page(authOf(request), filter, { current, size });
     return ok(page(records.map((row) => ({ ...row, url: fileUrl(row) })), total, current, size));

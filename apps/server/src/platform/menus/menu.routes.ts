@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { derivedKey } from '../../http/pig-edge.ts';
 import { authOf, type AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import * as repo from './menu.repository.ts';
@@ -21,7 +22,9 @@ const MenuFields = z.object({
   sort: z.coerce.number().int().min(0).max(100000),
   keepAlive: z.enum(['0', '1']),
 });
+// A menu without a key (pig clients have none) gets one from its permission (a button) or its path (derivedKey).
 const MenuCreate = MenuFields.extend({
+  key: MenuFields.shape.key.optional(),
   parentId: MenuFields.shape.parentId.default(-1),
   path: MenuFields.shape.path.default(''),
   icon: MenuFields.shape.icon.default(''),
@@ -45,37 +48,38 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/admin/menu',
-    { config: { access: 'user' }, schema: { tags: ['menu'], querystring: z.object({ type: z.enum(['top', 'left']).optional(), parentId: z.coerce.number().int().optional() }) } },
+    { config: { access: 'user', pig: 'menu' }, schema: { tags: ['menu'], querystring: z.object({ type: z.enum(['top', 'left']).optional(), parentId: z.coerce.number().int().optional() }) } },
     async (request) => ok(await userTree(authOf(request), request.query.type === 'top')),
   );
-  r.post('/admin/menu/getMenus', { config: { access: 'user', read: true }, schema: { tags: ['menu'] } }, async (request) => ok(await userTree(authOf(request), false)));
+  r.post('/admin/menu/getMenus', { config: { access: 'user', read: true, pig: 'menu' }, schema: { tags: ['menu'] } }, async (request) => ok(await userTree(authOf(request), false)));
 
-  r.get('/admin/menu/tree', { config: { access: 'sys_menu_view' }, schema: { tags: ['menu'] } }, async (request) => {
+  r.get('/admin/menu/tree', { config: { access: 'sys_menu_view', pig: 'menu' }, schema: { tags: ['menu'] } }, async (request) => {
     const auth = authOf(request);
     return ok(buildMenuTree(await database.withTenant(auth.tenantId, (tx) => repo.listMenus(tx, auth.tenantId))));
   });
 
-  r.get('/admin/menu/:id', { config: { access: 'sys_menu_view' }, schema: { tags: ['menu'], params: IdParam } }, async (request) => {
+  r.get('/admin/menu/:id', { config: { access: 'sys_menu_view', pig: 'menu' }, schema: { tags: ['menu'], params: IdParam } }, async (request) => {
     const auth = authOf(request);
     const menu = await database.withTenant(auth.tenantId, (tx) => repo.findMenu(tx, auth.tenantId, request.params.id));
     if (!menu) throw new AppError('notFound');
     return ok(menu);
   });
 
-  r.post('/admin/menu', { config: { access: 'sys_menu_add', title: 'add menu' }, schema: { tags: ['menu'], body: MenuCreate } }, async (request) => {
+  r.post('/admin/menu', { config: { access: 'sys_menu_add', title: 'add menu', pig: 'menu' }, schema: { tags: ['menu'], body: MenuCreate } }, async (request) => {
     const auth = authOf(request);
     return ok(
       await database.withTenant(auth.tenantId, async (tx) => {
         await assertParent(tx, auth.tenantId, request.body.parentId);
-        await assertKeyFree(tx, auth.tenantId, request.body.key);
-        return repo.insertMenu(tx, { ...request.body, tenantId: auth.tenantId, createdBy: auth.userId });
+        const key = request.body.key ?? derivedKey('menu', request.body.permission || request.body.path, 64);
+        await assertKeyFree(tx, auth.tenantId, key);
+        return repo.insertMenu(tx, { ...request.body, key, tenantId: auth.tenantId, createdBy: auth.userId });
       }),
     );
   });
 
   r.put(
     '/admin/menu',
-    { config: { access: 'sys_menu_edit', title: 'edit menu' }, schema: { tags: ['menu'], body: MenuUpdate } },
+    { config: { access: 'sys_menu_edit', title: 'edit menu', pig: 'menu' }, schema: { tags: ['menu'], body: MenuUpdate } },
     async (request) => {
       const auth = authOf(request);
       const { id, ...patch } = request.body;
@@ -94,7 +98,7 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.delete('/admin/menu/:id', { config: { access: 'sys_menu_del', title: 'delete menu' }, schema: { tags: ['menu'], params: IdParam } }, async (request) => {
+  r.delete('/admin/menu/:id', { config: { access: 'sys_menu_del', title: 'delete menu', pig: 'menu' }, schema: { tags: ['menu'], params: IdParam } }, async (request) => {
     const auth = authOf(request);
     await database.withTenant(auth.tenantId, async (tx) => {
       if (!(await repo.findMenu(tx, auth.tenantId, request.params.id))) throw new AppError('notFound');

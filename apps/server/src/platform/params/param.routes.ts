@@ -17,8 +17,16 @@ const ParamFields = z.object({
   name: z.string().trim().min(1).max(128),
   /** '0' enabled, '1' disabled. */
   status: z.enum(['0', '1']),
+  /** pig's type (dictionary param_type) and check code, kept as written. */
+  publicType: z.string().trim().max(8),
+  validateCode: z.string().trim().max(64),
 });
-const ParamCreate = ParamFields.extend({ publicValue: ParamFields.shape.publicValue.default(''), status: ParamFields.shape.status.default('0') });
+const ParamCreate = ParamFields.extend({
+  publicValue: ParamFields.shape.publicValue.default(''),
+  status: ParamFields.shape.status.default('0'),
+  publicType: ParamFields.shape.publicType.default(''),
+  validateCode: ParamFields.shape.validateCode.default(''),
+});
 const ParamUpdate = ParamFields.partial().extend({ id: z.coerce.number().int().positive() });
 const ParamPage = PageQuery.extend({
   publicKey: z.string().trim().max(64).optional(),
@@ -33,7 +41,7 @@ export function paramRoutes(app: FastifyInstance, deps: Deps) {
   const { database } = deps;
   const tags = ['param'];
 
-  r.get('/admin/param/page', { config: { access: 'sys_param_view' }, schema: { tags, querystring: ParamPage } }, async (request) => {
+  r.get('/admin/param/page', { config: { access: 'sys_param_view', pig: 'param' }, schema: { tags, querystring: ParamPage } }, async (request) => {
     const auth = authOf(request);
     const { current, size, ...filter } = request.query;
     const { records, total } = await database.withTenant(auth.tenantId, (tx) => repo.pageParams(tx, auth.tenantId, filter, { current, size }));
@@ -51,23 +59,23 @@ export function paramRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.get('/admin/param/:id', { config: { access: 'sys_param_view' }, schema: { tags, params: IdParam } }, async (request) => {
+  r.get('/admin/param/:id', { config: { access: 'sys_param_view', pig: 'param' }, schema: { tags, params: IdParam } }, async (request) => {
     const auth = authOf(request);
     return ok(await database.withTenant(auth.tenantId, (tx) => service.getParam(tx, auth.tenantId, request.params.id)));
   });
 
-  r.post('/admin/param', { config: { access: 'sys_param_add', title: 'add parameter' }, schema: { tags, body: ParamCreate } }, async (request) => {
+  r.post('/admin/param', { config: { access: 'sys_param_add', title: 'add parameter', pig: 'param' }, schema: { tags, body: ParamCreate } }, async (request) => {
     const auth = authOf(request);
     return ok(await database.withTenant(auth.tenantId, (tx) => service.createParam(tx, auth, request.body)));
   });
 
-  r.put('/admin/param', { config: { access: 'sys_param_edit', title: 'edit parameter' }, schema: { tags, body: ParamUpdate } }, async (request) => {
+  r.put('/admin/param', { config: { access: 'sys_param_edit', title: 'edit parameter', pig: 'param' }, schema: { tags, body: ParamUpdate } }, async (request) => {
     const auth = authOf(request);
     const { id, ...patch } = request.body;
     return ok(await database.withTenant(auth.tenantId, (tx) => service.updateParam(tx, auth, id, patch)));
   });
 
-  r.delete('/admin/param/:id', { config: { access: 'sys_param_del', title: 'delete parameter' }, schema: { tags, params: IdParam } }, async (request) => {
+  r.delete('/admin/param/:id', { config: { access: 'sys_param_del', title: 'delete parameter', pig: 'param' }, schema: { tags, params: IdParam } }, async (request) => {
     const auth = authOf(request);
     await database.withTenant(auth.tenantId, (tx) => service.deleteParam(tx, auth, request.params.id));
     return ok(true);

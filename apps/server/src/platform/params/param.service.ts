@@ -9,6 +9,8 @@ export interface ParamInput {
   publicValue: string;
   name: string;
   status: string;
+  publicType?: string;
+  validateCode?: string;
 }
 
 async function assertKeyFree(tx: Tx, tenantId: number, publicKey: string, exceptId?: number) {

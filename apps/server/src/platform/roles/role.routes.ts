@@ -36,7 +36,7 @@ export function roleRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
 
-  r.get('/admin/role/page', { config: { access: 'sys_role_view' }, schema: { tags, querystring: PageQuery.extend(RoleFilter.shape) } }, async (request) => {
+  r.get('/admin/role/page', { config: { access: 'sys_role_view', pig: 'role' }, schema: { tags, querystring: PageQuery.extend(RoleFilter.shape) } }, async (request) => {
     const auth = authOf(request);
     const { current, size, ...filter } = request.query;
     const { records, total } = await database.withTenant(auth.tenantId, (tx) => repo.pageRoles(tx, auth.tenantId, filter, { current, size }));
@@ -44,25 +44,25 @@ export function roleRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   for (const path of ['/admin/role/list', '/admin/role/getRoleListByName']) {
-    r.get(path, { config: { access: 'sys_role_view' }, schema: { tags, querystring: RoleFilter } }, async (request) => {
+    r.get(path, { config: { access: 'sys_role_view', pig: 'role' }, schema: { tags, querystring: RoleFilter } }, async (request) => {
       const auth = authOf(request);
       return ok(await database.withTenant(auth.tenantId, (tx) => repo.listRoles(tx, auth.tenantId, request.query)));
     });
   }
 
-  r.get('/admin/role/getRoleListByMenuId', { config: { access: 'sys_role_view' }, schema: { tags, querystring: z.object({ menuId: Id }) } }, async (request) => {
+  r.get('/admin/role/getRoleListByMenuId', { config: { access: 'sys_role_view', pig: 'role' }, schema: { tags, querystring: z.object({ menuId: Id }) } }, async (request) => {
     const auth = authOf(request);
     return ok(await database.withTenant(auth.tenantId, (tx) => repo.rolesOfMenu(tx, auth.tenantId, request.query.menuId)));
   });
 
-  r.get('/admin/role/:id', { config: { access: 'sys_role_view' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
+  r.get('/admin/role/:id', { config: { access: 'sys_role_view', pig: 'role' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     const role = await database.withTenant(auth.tenantId, (tx) => repo.findRole(tx, auth.tenantId, request.params.id));
     if (!role) throw new AppError('notFound');
     return ok(role);
   });
 
-  r.post('/admin/role', { config: { access: 'sys_role_add', title: 'add role' }, schema: { tags, body: RoleCreate } }, async (request) => {
+  r.post('/admin/role', { config: { access: 'sys_role_add', title: 'add role', pig: 'role' }, schema: { tags, body: RoleCreate } }, async (request) => {
     const auth = authOf(request);
     return ok(
       await database.withTenant(auth.tenantId, async (tx) => {
@@ -72,7 +72,7 @@ export function roleRoutes(app: FastifyInstance, deps: Deps) {
     );
   });
 
-  r.put('/admin/role', { config: { access: 'sys_role_edit', title: 'edit role' }, schema: { tags, body: RoleUpdate } }, async (request) => {
+  r.put('/admin/role', { config: { access: 'sys_role_edit', title: 'edit role', pig: 'role' }, schema: { tags, body: RoleUpdate } }, async (request) => {
     const auth = authOf(request);
     const { id, ...patch } = request.body;
     return ok(
@@ -84,7 +84,7 @@ export function roleRoutes(app: FastifyInstance, deps: Deps) {
     );
   });
 
-  r.delete('/admin/role/:id', { config: { access: 'sys_role_del', title: 'delete role' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
+  r.delete('/admin/role/:id', { config: { access: 'sys_role_del', title: 'delete role', pig: 'role' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     const { id } = request.params;
     await database.withTenant(auth.tenantId, async (tx) => {
@@ -95,7 +95,7 @@ export function roleRoutes(app: FastifyInstance, deps: Deps) {
     return ok(true);
   });
 
-  r.get('/admin/menu/tree/:roleId', { config: { access: 'sys_role_view' }, schema: { tags, params: z.object({ roleId: Id }) } }, async (request) => {
+  r.get('/admin/menu/tree/:roleId', { config: { access: 'sys_role_view', pig: 'role' }, schema: { tags, params: z.object({ roleId: Id }) } }, async (request) => {
     const auth = authOf(request);
     const { roleId } = request.params;
     return ok(
@@ -107,7 +107,7 @@ export function roleRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Permissions are read from the database on every request (auth/session.ts), so the new set applies from the next one.
-  r.put('/admin/role/menu', { config: { access: 'sys_role_perm', title: 'grant role menus' }, schema: { tags, body: RoleMenus } }, async (request) => {
+  r.put('/admin/role/menu', { config: { access: 'sys_role_perm', title: 'grant role menus', pig: 'roleMenus' }, schema: { tags, body: RoleMenus } }, async (request) => {
     const auth = authOf(request);
     const { roleId } = request.body;
     const menuIds = [...new Set(request.body.menuIds.split(',').filter(Boolean).map(Number))];

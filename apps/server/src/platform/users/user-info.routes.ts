@@ -3,6 +3,7 @@ import { ok } from '@as/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { withPigNames } from '../../http/pig-edge.ts';
 import { authOf } from '../../http/access.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findUserById } from './user.repository.ts';
@@ -34,7 +35,7 @@ export function userInfoRoutes(app: FastifyInstance, deps: Deps) {
       },
       roles: auth.roleIds,
       roleCodes: auth.roleCodes,
-      permissions: [...auth.permissions].sort(),
+      permissions: withPigNames(auth.permissions).sort(),
       companyShotName: tenant?.shortName || tenant?.name || '',
     });
   });

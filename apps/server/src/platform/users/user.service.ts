@@ -67,8 +67,8 @@ export async function registerUser(deps: Deps, tenantId: number, input: { userna
 
 export interface UserInput {
   name?: string;
-  phone?: string;
-  email?: string;
+  phone?: string | null;
+  email?: string | null;
   avatar?: string;
   lockFlag?: '0' | '9';
   deptId?: number | null;
@@ -95,7 +95,7 @@ async function memberOrThrow(tx: Tx, tenantId: number, id: number) {
 }
 
 /** A phone, when given, is a valid mobile number no other user has. */
-async function assertPhone(tx: Tx, phone: string | undefined, userId?: number) {
+async function assertPhone(tx: Tx, phone: string | null | undefined, userId?: number) {
   if (!phone) return;
   const problem = checkMobile(phone);
   if (problem) throw new FieldErrors([{ field: 'phone', code: problem }]);
@@ -181,6 +181,15 @@ export async function pageUsers(deps: Deps, auth: AuthContext, filter: UserFilte
 /** One member with roles, posts and department in the caller's tenant. */
 export async function getUser(deps: Deps, auth: AuthContext, id: number) {
   return deps.database.withTenant(auth.tenantId, async (tx) => (await withGrants(tx, auth.tenantId, [await memberOrThrow(tx, auth.tenantId, id)]))[0]);
+}
+
+/** The member of that username; null when no account has it; only `{ username }` when an account of another tenant has it. */
+export async function userByUsername(deps: Deps, auth: AuthContext, username: string) {
+  return deps.database.withTenant(auth.tenantId, async (tx) => {
+    const member = await findMemberByUsername(tx, auth.tenantId, username);
+    if (member) return (await withGrants(tx, auth.tenantId, [member]))[0];
+    return (await findUserByUsername(tx, username)) ? { username } : null;
+  });
 }
 
 /** A new login account (globally unique username) and its membership of the caller's tenant. */
