@@ -1,5 +1,5 @@
 /** /auth and the sign-in helpers of /admin (captcha image, SMS code, registration, social binding). */
-import { ok } from '@as/shared';
+import { errorText, ok } from '@as/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import svgCaptcha from 'svg-captcha';
@@ -7,8 +7,10 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf, requestedTenant } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
+import { requestLang } from '../../http/lang.ts';
 import { registerUser } from '../users/user.service.ts';
-import { findClient, saveCaptcha, upsertSocialBinding } from './auth.repository.ts';
+import { findClient, saveCaptcha, takeCaptcha, upsertSocialBinding } from './auth.repository.ts';
+import { checkSlide, drawSliderPuzzle, newSliderSecrets, passedKey, SLIDER_TTL_SECONDS, sliderKey } from './captcha.ts';
 import { createTokenService, parseBasic, type RequestMeta } from './token.service.ts';
 
 const str = z.string().max(512).optional();
@@ -23,6 +25,8 @@ const GrantQuery = z.object({
   randomStr: str,
   scope: str,
 });
+
+const SlideCheck = z.object({ captchaType: z.string().max(32).optional(), token: z.string().min(1).max(64), pointJson: z.string().min(1).max(512) });
 
 const SITE = 'http://site.invalid';
 /** Browsers read '//host' and '/\host' as another site's address, and drop tabs and line breaks before reading. */
@@ -103,13 +107,41 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
+  // With randomStr: our web app's image captcha (SVG). Without: pig clients' slider captcha (captcha.ts), its
+  // images as PNG Base64 in AJ-Captcha's answer, which pig clients read inside the R envelope.
   r.get(
     '/code',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Captcha image for randomStr', querystring: z.object({ randomStr: z.string().min(1).max(64) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Captcha: an image for randomStr, else a slider puzzle', querystring: z.object({ randomStr: z.string().min(1).max(64).optional() }).passthrough() },
+    },
     async (request, reply) => {
-      const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1ilI', noise: 2, width: 100, height: 38 });
-      await saveCaptcha(deps.database.db, request.query.randomStr, captcha.text, 60);
-      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(captcha.data);
+      reply.header('cache-control', 'no-store');
+      if (request.query.randomStr) {
+        const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1ilI', noise: 2, width: 100, height: 38 });
+        await saveCaptcha(deps.database.db, request.query.randomStr, captcha.text, 60);
+        return reply.type('image/svg+xml').send(captcha.data);
+      }
+      const { x, originalImageBase64, jigsawImageBase64 } = drawSliderPuzzle();
+      const { token, secretKey } = newSliderSecrets();
+      await saveCaptcha(deps.database.db, sliderKey(token), JSON.stringify({ x, secretKey }), SLIDER_TTL_SECONDS);
+      return ok({ repCode: '0000', repMsg: null, success: true, repData: { captchaType: 'blockPuzzle', token, secretKey, originalImageBase64, jigsawImageBase64 } });
+    },
+  );
+
+  // The slide, once: a wrong one or an unknown token answers repCode 6111 (AJ-Captcha's "verification failed") and
+  // the client draws a new puzzle; a right one is remembered for the login that follows.
+  r.post(
+    '/code/check',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Check a slider captcha', querystring: SlideCheck.partial(), body: SlideCheck.partial().nullish() } },
+    async (request) => {
+      const input = SlideCheck.parse({ ...(request.body ?? {}), ...request.query });
+      const stored = await takeCaptcha(deps.database.db, sliderKey(input.token));
+      const answer = stored ? (JSON.parse(stored.code) as { x: number; secretKey: string }) : null;
+      const verification = answer ? checkSlide(answer, input.token, input.pointJson) : null;
+      if (!verification) return ok({ repCode: '6111', repMsg: errorText('badCaptcha', requestLang(request)), success: false, repData: null });
+      await saveCaptcha(deps.database.db, passedKey(verification), '1', SLIDER_TTL_SECONDS);
+      return ok({ repCode: '0000', repMsg: null, success: true, repData: { captchaType: input.captchaType ?? 'blockPuzzle', token: input.token, result: true } });
     },
   );
 

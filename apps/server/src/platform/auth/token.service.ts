@@ -9,6 +9,7 @@ import { withPigNames } from '../../http/pig-edge.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
 import { assertTokenLive } from './session.ts';
+import { passedKey, SLIDER_RANDOM_STR } from './captcha.ts';
 import * as repo from './auth.repository.ts';
 import { decryptPassword, randomToken, sameSecret, sha256, verifyPassword } from './crypto.ts';
 
@@ -129,8 +130,13 @@ export function createTokenService(deps: Deps) {
    */
   async function passwordGrant(client: repo.OauthClient, input: GrantInput, meta: RequestMeta) {
     if (client.captchaFlag) {
-      const captcha = input.randomStr ? await repo.takeCaptcha(db, input.randomStr) : undefined;
-      if (!captcha || !input.code || captcha.code.toLowerCase() !== input.code.toLowerCase()) throw new AppError('badCaptcha');
+      // A slider's verification (pig clients send randomStr blockPuzzle), else an image's text under its randomStr.
+      if (input.randomStr === SLIDER_RANDOM_STR) {
+        if (!input.code || !(await repo.takeCaptcha(db, passedKey(input.code)))) throw new AppError('badCaptcha');
+      } else {
+        const captcha = input.randomStr ? await repo.takeCaptcha(db, input.randomStr) : undefined;
+        if (!captcha || !input.code || captcha.code.toLowerCase() !== input.code.toLowerCase()) throw new AppError('badCaptcha');
+      }
     }
     const { username } = input;
     if (!username || !input.password) throw invalid();
