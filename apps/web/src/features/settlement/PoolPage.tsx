@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
 import { feedback } from '../../app/feedback.ts';
+import styles from '../../crud/grid.module.css';
 import { useRefOptions } from '../../crud/refs.tsx';
 import { batchSettle, getPool, type PoolOrder, type PoolQuery, statementKeys } from './statement-api.ts';
 
@@ -72,6 +73,7 @@ export function PoolPage() {
         <Form
           form={form}
           layout="inline"
+          className={styles.filters}
           initialValues={{ held: 'all' }}
           onFinish={(values) => {
             setFilters(values);
