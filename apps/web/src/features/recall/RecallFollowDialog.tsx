@@ -167,7 +167,7 @@ export function RecallHistory({ steps }: { steps: RecallStep[] }) {
       columns={[
         { title: t('recall.when'), dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format(DATE_TIME_FORMAT) },
         { title: t('recall.step'), dataIndex: 'action', render: (a: string) => t(`recall.action.${a}`, { defaultValue: a }) },
-        { title: t('recall.who'), dataIndex: 'userName' },
+        { title: t('recall.who'), dataIndex: 'userName', render: (n: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{n}</span> },
         { title: t('entity.recallHistory.fields.phone'), dataIndex: 'phone' },
         { title: t('entity.recallHistory.fields.outcome'), dataIndex: 'outcome', render: (o: string | null) => (o ? t(`recall.outcome.${o}`) : '') },
         { title: t('entity.recallHistory.fields.satisfaction'), dataIndex: 'satisfaction', render: (s: string | null) => (s ? t(`recall.satisfaction.${s}`) : '') },

@@ -3,7 +3,6 @@
  * run draws by the return-visit setup and answers how many orders were found and how many sampled into the
  * screening pool.
  */
-import { RECALL_LIMITS } from '@as/shared';
 import { Alert, Button, Card, DatePicker, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -52,7 +51,7 @@ export function RecallSamplingPage() {
         <Form.Item name="siteId" label={t('recall.site')}>
           <RefSelect source="snUser" />
         </Form.Item>
-        <Form.Item name="orderId" label={t('recall.orders')} extra={`≤ ${RECALL_LIMITS.batch}`}>
+        <Form.Item name="orderId" label={t('recall.orders')}>
           <OrderSelect filters={{ status: '1250' }} testId="recall-sampling-order" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="recall-sampling-run">
