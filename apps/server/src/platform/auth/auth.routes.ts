@@ -85,6 +85,22 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
+  // pigx clients' paths of the mobile grant: the same grant as /auth/oauth/token with grant_type mobile (an SMS
+  // code as mobile=SMS@<phone>, a social account as mobile=<type>@<code>).
+  for (const path of ['/auth/mobile/token/sms', '/auth/mobile/token/social']) {
+    r.post(
+      path,
+      { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Mobile grant (pigx path)', querystring: GrantQuery.partial(), body: GrantQuery.partial().nullish() } },
+      async (request) => {
+        const input = GrantQuery.parse({ grant_type: 'mobile', ...(request.body ?? {}), ...request.query });
+        if (input.grant_type !== 'mobile') throw new AppError('unsupportedGrant');
+        // A bare phone number on the SMS path is an SMS login.
+        if (path.endsWith('/sms') && input.mobile && !input.mobile.includes('@')) input.mobile = `SMS@${input.mobile}`;
+        return tokens.token(parseBasic(request.headers.authorization), input, meta(request));
+      },
+    );
+  }
+
   r.get(
     '/auth/oauth/check_token',
     { config: { access: 'public' }, schema: { tags: ['auth'], querystring: z.object({ token: z.string().min(1).max(512) }) } },

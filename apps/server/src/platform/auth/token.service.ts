@@ -1,11 +1,12 @@
 /** The OAuth2 grants of the pig contract: password, refresh_token, mobile (SMS@phone) and social (type@code). */
 import { randomInt } from 'node:crypto';
 import { checkMobile, type ErrorCode } from '@as/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Conn } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { withPigNames } from '../../http/pig-edge.ts';
+import { sysParam } from '../params/param.table.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
 import { assertTokenLive } from './session.ts';
@@ -37,6 +38,19 @@ export interface RequestMeta {
 }
 
 const SMS_CODE_TTL_S = 300;
+/**
+ * Digits of a login code: the tenant's SMS_CODE_LENGTH parameter (enabled) from 4 to 8 (pigx-ui's mobile login
+ * accepts 4), else 6, our default.
+ */
+export const SMS_CODE_LENGTH_PARAM = 'SMS_CODE_LENGTH';
+async function smsCodeLength(db: Conn, tenantId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sysParam.publicValue })
+    .from(sysParam)
+    .where(and(eq(sysParam.tenantId, tenantId), eq(sysParam.publicKey, SMS_CODE_LENGTH_PARAM), eq(sysParam.status, '0'), isNull(sysParam.deletedAt)));
+  const length = Number(row?.value);
+  return Number.isInteger(length) && length >= 4 && length <= 8 ? length : 6;
+}
 /** Tries a code allows, the right one included. */
 const SMS_CODE_TRIES = 5;
 /** Codes a number may be sent: one a minute, five an hour. */
@@ -209,8 +223,9 @@ export function createTokenService(deps: Deps) {
       if (problem) throw new AppError(problem);
       const user = await findUserByPhone(db, phone);
       const member = user !== undefined && (await findMembership(db, tenantId, user.id)) !== undefined;
-      const code = String(randomInt(100_000, 1_000_000));
       await database.withTenant(tenantId, async (tx) => {
+        const length = await smsCodeLength(tx, tenantId);
+        const code = String(randomInt(10 ** (length - 1), 10 ** length));
         // One request at a time per number, so that a burst of them cannot get past the limits together.
         await repo.lockSmsNumber(tx, phone);
         const now = Date.now();
