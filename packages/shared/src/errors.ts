@@ -304,6 +304,7 @@ export const ERRORS = {
   supervisionTargetRequired: e(400, '请选择督办对象', 'choose whom it is against', 'elija a quién se dirige'),
   // Return visits (care/recall.ts)
   recallActionRefused: e(409, '回访单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The return visit is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La visita de seguimiento está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  recallImportNoFollowUp: e(400, '工单 {value} 没有待回访或二次回访的回访单', 'order {value} has no follow-up pending or due for a second call', 'la orden {value} no tiene un seguimiento pendiente ni una segunda llamada'),
   recallChanged: e(409, '回访单刚被他人处理，请刷新后重试', 'Someone else has just acted on this return visit; refresh and try again', 'Otra persona acaba de actuar sobre esta visita de seguimiento; actualice e inténtelo de nuevo'),
   // Evaluation SMS (care/evaluation.ts)
   evaluationActionRefused: e(409, '评价短信当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The evaluation SMS is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El SMS de valoración está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),

@@ -35,6 +35,12 @@ function expected(state: RecallState, action: RecallAction): RecallState | null 
       const retry = RECALL_RETRY_OUTCOMES.includes(state.outcome) && state.callCount + 1 < state.maxAttempts;
       return { ...state, status: retry ? 'second' : 'completed', callCount: state.callCount + 1 };
     }
+    case 'importResult': {
+      if ((state.status !== 'pending' && state.status !== 'second') || state.outcome === null) return null;
+      if (state.outcome === 'success') return { ...state, status: 'imported', callCount: state.callCount + 1 };
+      const retry = RECALL_RETRY_OUTCOMES.includes(state.outcome) && state.callCount + 1 < state.maxAttempts;
+      return { ...state, status: retry ? 'second' : 'completed', callCount: state.callCount + 1 };
+    }
   }
 }
 
@@ -51,6 +57,13 @@ describe('return-visit transitions', () => {
             checked++;
           }
     expect(checked).toBe(RECALL_STATUSES.length * outcomes.length * 5 * RECALL_ACTION_NAMES.length);
+  });
+
+  it('an imported success waits for confirmation; an imported result is taken once, never on an imported or closed line', () => {
+    expect(applyRecallAction({ status: 'pending', outcome: 'success', callCount: 0, maxAttempts: 3 }, 'importResult')?.status).toBe('imported');
+    expect(applyRecallAction({ status: 'imported', outcome: 'success', callCount: 1, maxAttempts: 3 }, 'importResult')).toBeNull();
+    expect(applyRecallAction({ status: 'imported', outcome: 'success', callCount: 1, maxAttempts: 3 }, 'successfulRecall')?.status).toBe('completed');
+    expect(applyRecallAction({ status: 'second', outcome: 'noAnswer', callCount: 2, maxAttempts: 3 }, 'importResult')?.status).toBe('completed');
   });
 
   it('no answer retries until the most attempts; refused, invalid and incorrect numbers complete at once', () => {

@@ -76,6 +76,8 @@ export const RECALL_PERMISSIONS = {
   /** Call the customer and record the result (one or a batch). */
   follow: 'basic_so_recall_follow',
   export: 'basic_so_recall_export',
+  /** Import the results of calls made elsewhere (an outside call centre) from Excel. */
+  import: 'basic_so_recall_import',
   /** The follow-up assessments (headquarters, the return visitor; an outlet its own). */
   assessment: 'basic_so_recall_assessment_view',
   assessmentExport: 'basic_so_recall_assessment_export',
@@ -88,6 +90,8 @@ export interface RecallActionDef extends Transition<RecallState> {
   reason?: boolean;
   /** Records a call (outcome, answers, satisfaction). */
   call?: boolean;
+  /** Taken by importing a file, not by a button on one line. */
+  byImport?: boolean;
 }
 
 const retryOrDone = (s: RecallState): RecallStatus => (s.outcome !== null && RECALL_RETRY_OUTCOMES.includes(s.outcome) && s.callCount + 1 < s.maxAttempts ? 'second' : 'completed');
@@ -107,6 +111,15 @@ export const RECALL_ACTIONS = {
     when: { status: RECALL_OPEN, outcome: ['noAnswer', 'refused', 'invalidNumber', 'wrongNumber', 'other'] },
     sets: { status: retryOrDone, callCount: (s) => s.callCount + 1 },
     call: true,
+  },
+  // A result imported from Excel (a call made elsewhere): a successful one waits, imported, for the return visitor
+  // to confirm it by a call with the verdicts; a failed one counts as a failed call.
+  importResult: {
+    permission: 'import',
+    when: { status: ['pending', 'second'], outcome: RECALL_OUTCOMES },
+    sets: { status: (s) => (s.outcome === 'success' ? 'imported' : retryOrDone(s)), callCount: (s) => s.callCount + 1 },
+    call: true,
+    byImport: true,
   },
 } as const satisfies Record<string, RecallActionDef>;
 
@@ -201,6 +214,7 @@ export const RECALL_ACTION_LABELS: Record<RecallAction, Texts> = {
   assign: { 'zh-CN': '分配', 'en-US': 'Assign', 'es-ES': 'Asignar' },
   successfulRecall: { 'zh-CN': '回访成功', 'en-US': 'Successful follow-up', 'es-ES': 'Seguimiento con éxito' },
   failRecall: { 'zh-CN': '回访失败', 'en-US': 'Failed follow-up', 'es-ES': 'Seguimiento fallido' },
+  importResult: { 'zh-CN': '导入回访结果', 'en-US': 'Imported result', 'es-ES': 'Resultado importado' },
 };
 
 type Dict = { type: string; description: string; items: [string, string, string, string][] };
@@ -249,6 +263,24 @@ export const recallLineResource = {
   fields: lineFields,
   defaultSort: { field: 'createdAt', order: 'desc' },
   label: ['orderNo'],
+} as const satisfies ResourceDef;
+
+/**
+ * The results of calls made elsewhere, imported from Excel (/basic/soRecallHistory/importTemplate, getListByExcel):
+ * each row names the order of an open follow-up (pending or second), the outcome, the satisfaction of a successful
+ * call, the number called and a remark. The whole file or nothing.
+ */
+export const recallImportResource = {
+  name: 'soRecallHistory',
+  key: 'recallImport',
+  permission: 'basic_so_recall',
+  fields: [
+    { name: 'orderNo', type: 'string', required: true, max: 32 },
+    { name: 'outcome', type: 'dict', dict: 'recall_outcome', required: true, max: 16 },
+    { name: 'satisfaction', type: 'dict', dict: 'recall_satisfaction', max: 16 },
+    { name: 'phone', type: 'string', max: RECALL_LIMITS.phone },
+    { name: 'remark', type: 'text', max: RECALL_LIMITS.remark },
+  ],
 } as const satisfies ResourceDef;
 
 /** The dialing records and command history of the lines. */

@@ -19,7 +19,7 @@ type Button = [RecallPermission, string];
 const SCREENS: { key: string; name: string; path: string; icon: string; buttons: Button[] }[] = [
   { key: 'care.recallSampling', name: '任务抽样', path: '/care/recall-sampling/index', icon: 'icon-experiment', buttons: [['sample', '抽样']] },
   { key: 'care.recallScreening', name: '回访甄别池', path: '/care/recall-screening/index', icon: 'icon-filter', buttons: [['view', '查看'], ['screen', '甄别'], ['export', '导出']] },
-  { key: 'care.recallSurvey', name: '回访调查池', path: '/care/recall-survey/index', icon: 'icon-phone', buttons: [['assign', '分配'], ['follow', '回访']] },
+  { key: 'care.recallSurvey', name: '回访调查池', path: '/care/recall-survey/index', icon: 'icon-phone', buttons: [['assign', '分配'], ['follow', '回访'], ['import', '导入结果']] },
   { key: 'care.recallAssessment', name: '回访评估', path: '/care/recall-assessment/index', icon: 'icon-audit', buttons: [['assessment', '查看'], ['assessmentExport', '导出']] },
 ];
 const buttonKey = (p: RecallPermission) => `soRecall.${p}`;

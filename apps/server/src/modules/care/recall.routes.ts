@@ -17,6 +17,7 @@ import {
   type RecallNotice,
   recallAssessmentResource,
   recallHistoryResource,
+  recallImportResource,
   recallLineResource,
 } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -25,15 +26,18 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
-import { resourceRoutes } from '../../http/resource/resource.routes.ts';
+import { importRoutes, resourceRoutes } from '../../http/resource/resource.routes.ts';
 import {
   assignLines,
+  checkImportedResult,
+  type ImportedResult,
   type CallInput,
   countByStatus,
   type Moved,
   recallAssessmentScope,
   recallDetail,
   recallHistoryScope,
+  recallImportTarget,
   recallScope,
   recallsOfOrder,
   recordCalls,
@@ -72,6 +76,7 @@ export function recallRoutes(app: FastifyInstance, deps: Deps) {
   const perm = RECALL_PERMISSIONS;
   resourceRoutes(app, deps, recallLineResource, { table: soRecallLine, hooks: { scope: recallScope } });
   resourceRoutes(app, deps, recallHistoryResource, { table: soRecallHistory, hooks: { scope: recallHistoryScope } });
+  importRoutes(app, deps, recallImportResource, recallImportTarget, { check: (tx, auth, value) => checkImportedResult(tx, auth, value as unknown as ImportedResult), allOrNothing: 'always' });
   resourceRoutes(app, deps, recallAssessmentResource, { table: soRecallAssessment, hooks: { scope: recallAssessmentScope } });
   const line = `/basic/${recallLineResource.name}`;
   const header = '/basic/soRecallHeader';

@@ -18,18 +18,21 @@ import {
   RECALL_PERMISSIONS,
   RECALL_STATUS_LABELS,
   type RecallAction,
+  type RecallActionDef,
   type RecallAnswer,
   type RecallOutcome,
   type RecallSatisfaction,
   type RecallSource,
   type RecallStatus,
   recallDrawPoint,
+  recallImportResource,
   recallProblems,
   recallVerdict,
 } from '@as/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
+import type { ImportTarget } from '../../platform/imports/import.service.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
@@ -464,6 +467,70 @@ export async function recordCalls(tx: Tx, auth: AuthContext, items: Item[], inpu
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Results imported from Excel
+
+/** One row of an imported file (recallImportResource): a call made elsewhere on an order's open follow-up. */
+export interface ImportedResult {
+  orderNo: string;
+  outcome: RecallOutcome;
+  satisfaction?: RecallSatisfaction | null;
+  phone?: string | null;
+  remark?: string | null;
+}
+
+/** The open follow-up (pending or second) of the order the row names, in the caller's scope, locked; the state the result moves it to. */
+async function importedLine(tx: Tx, auth: AuthContext, value: ImportedResult) {
+  const orderNo = value.orderNo.trim();
+  const [found] = await tx
+    .select({ id: soRecallLine.id })
+    .from(soRecallLine)
+    .where(and(eq(soRecallLine.tenantId, auth.tenantId), eq(soRecallLine.orderNo, orderNo), inArray(soRecallLine.status, ['pending', 'second']), isNull(soRecallLine.deletedAt), recallScope(auth)));
+  if (!found) throw new FieldErrors([{ field: 'orderNo', code: 'recallImportNoFollowUp', params: { value: orderNo } }]);
+  if (value.outcome === 'success' && !value.satisfaction) throw new FieldErrors([{ field: 'satisfaction', code: 'required' }]);
+  const row = await commands.forUpdate(tx, auth, found.id);
+  return { row, moved: commands.next({ ...row, outcome: value.outcome }, 'importResult', undefined) };
+}
+
+/** The import's check of a row: everything the import itself would refuse, before anything is written. */
+export async function checkImportedResult(tx: Tx, auth: AuthContext, value: ImportedResult): Promise<void> {
+  await importedLine(tx, auth, value);
+}
+
+/**
+ * An imported result: the dialing record, and the line moved as the shared table says (a success imported, waiting
+ * for the return visitor to confirm it with the verdicts; a failure as a failed call).
+ */
+export async function importResult(tx: Tx, auth: AuthContext, value: ImportedResult): Promise<Line> {
+  const { row, moved } = await importedLine(tx, auth, value);
+  const success = value.outcome === 'success';
+  const done = moved.status === 'completed';
+  const satisfaction = success ? (value.satisfaction as RecallSatisfaction) : null;
+  const saved = await commands.save(tx, auth, row, {
+    status: moved.status as RecallStatus,
+    callCount: moved.callCount,
+    outcome: value.outcome,
+    ...(success ? { satisfaction } : done ? { verdict: 'noResult' as const, satisfaction: 'notRated' as const, completedAt: new Date() } : {}),
+  });
+  const name = await userName(tx, auth.userId);
+  await commands.history(tx, auth, row, saved, 'importResult', value.remark?.trim() ?? '', {
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    userName: name,
+    phone: value.phone?.trim() || row.phone,
+    outcome: value.outcome,
+    satisfaction,
+    answers: null,
+  });
+  return saved;
+}
+
+export const recallImportTarget = (auth: AuthContext): ImportTarget => ({
+  def: recallImportResource,
+  duplicates: async () => [],
+  insert: async (tx, _tenantId, _userId, value) => importResult(tx, auth, value as unknown as ImportedResult),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Reads
 
 const historyColumns = {
@@ -481,11 +548,11 @@ const historyColumns = {
   createdAt: soRecallHistory.createdAt,
 };
 
-/** The actions the caller may take on the line now (a call as either outcome). */
+/** The actions the caller may take on the line now (a call as either outcome; an import is no action of one line). */
 const actionsFor = (auth: AuthContext, line: Line): RecallAction[] => {
   const state = { status: line.status, callCount: line.callCount, maxAttempts: line.maxAttempts };
   const allowed = new Set([...allowedRecallActions({ ...state, outcome: 'success' }), ...allowedRecallActions({ ...state, outcome: 'noAnswer' })]);
-  return RECALL_ACTION_NAMES.filter((a) => allowed.has(a) && auth.permissions.has(RECALL_PERMISSIONS[RECALL_ACTIONS[a].permission]));
+  return RECALL_ACTION_NAMES.filter((a) => allowed.has(a) && !(RECALL_ACTIONS[a] as RecallActionDef).byImport && auth.permissions.has(RECALL_PERMISSIONS[RECALL_ACTIONS[a].permission]));
 };
 
 /** A line with its order's facts, its setup's questions, its history and calls, and the caller's actions now. */

@@ -5,7 +5,7 @@
  * return visitor, followed up one at a time (the dialog: the number called, the outcome, the verdict per question,
  * the satisfaction) or in a batch with one result. A batch is all or none.
  */
-import { RECALL_POOL_STATUSES, recallLineResource } from '@as/shared';
+import { RECALL_POOL_STATUSES, recallImportResource, recallLineResource } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import { showServerErrors } from '../../crud/server-errors.ts';
 import { useCan } from '../../access/useCan.ts';
 import { RecallFollowDialog } from './RecallFollowDialog.tsx';
 import { RecallStatusTag } from './RecallStatusTag.tsx';
-import { assignRecalls, dropRecalls, recallLineApi, returnVisitors, screenRecalls } from './recall-api.ts';
+import { assignRecalls, dropRecalls, recallLineApi, recallSurveyApi, returnVisitors, screenRecalls } from './recall-api.ts';
 
 const itemsOf = (context: ScreenContext, ids: number[]) => ids.map((id) => ({ id, version: Number(context.rows.find((r) => r.id === id)?.version ?? 0) }));
 
@@ -97,7 +97,8 @@ export function RecallSurveyPage() {
       <StatusTabs prefix="recall" statuses={RECALL_POOL_STATUSES} value={status} onChange={setStatus} testId="recall-survey-tabs" />
       <ResourcePage
         def={recallLineResource}
-        api={recallLineApi}
+        api={recallSurveyApi}
+        importFields={recallImportResource.fields}
         title={t('menu.care.recallSurvey')}
         filters={{ status: status || RECALL_POOL_STATUSES.join(',') }}
         cells={{ status: (value) => <RecallStatusTag status={String(value)} /> }}

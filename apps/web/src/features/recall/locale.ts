@@ -26,7 +26,7 @@ const zh = {
   entity: {
     recallLine: {
       title: '回访',
-      fields: { orderNo: '工单号', status: '回访状态', source: '抽样来源', orderType: '工单类型', siteId: '网点', custName: '客户', phone: '电话', assigneeId: '回访员', assigneeName: '回访员', callCount: '回访次数', outcome: '呼叫结果', verdict: '回访结论', satisfaction: '满意度', dueDate: '应回访日期', finishedAt: '完工时间', dropReason: '剔除原因', completedAt: '完成时间', createdAt: '抽样时间' },
+      fields: { orderNo: '工单号', status: '回访状态', source: '抽样来源', orderType: '工单类型', siteId: '网点', custName: '客户', phone: '电话', assigneeId: '回访员', assigneeName: '回访员', callCount: '回访次数', outcome: '呼叫结果', verdict: '回访结论', satisfaction: '满意度', dueDate: '应回访日期', finishedAt: '完工时间', dropReason: '剔除原因', completedAt: '完成时间', createdAt: '抽样时间', remark: '备注' },
     },
     recallHistory: { title: '拨号记录', fields: { orderNo: '工单号', action: '操作', outcome: '呼叫结果', phone: '拨打号码', satisfaction: '满意度', userName: '回访员', remark: '备注', createdAt: '时间' } },
     recallAssessment: { title: '回访评估', fields: { orderNo: '工单号', siteId: '网点', problem: '问题', question: '问题项', satisfaction: '满意度', remark: '备注', createdAt: '时间' } },
@@ -47,7 +47,7 @@ const en: Catalogue<typeof zh> = {
   entity: {
     recallLine: {
       title: 'Return visits',
-      fields: { orderNo: 'Order no.', status: 'Status', source: 'Drawn by', orderType: 'Order type', siteId: 'Outlet', custName: 'Customer', phone: 'Phone', assigneeId: 'Return visitor', assigneeName: 'Return visitor', callCount: 'Follow-ups', outcome: 'Call outcome', verdict: 'Verdict', satisfaction: 'Satisfaction', dueDate: 'Due', finishedAt: 'Finished', dropReason: 'Drop reason', completedAt: 'Completed', createdAt: 'Sampled' },
+      fields: { orderNo: 'Order no.', status: 'Status', source: 'Drawn by', orderType: 'Order type', siteId: 'Outlet', custName: 'Customer', phone: 'Phone', assigneeId: 'Return visitor', assigneeName: 'Return visitor', callCount: 'Follow-ups', outcome: 'Call outcome', verdict: 'Verdict', satisfaction: 'Satisfaction', dueDate: 'Due', finishedAt: 'Finished', dropReason: 'Drop reason', completedAt: 'Completed', createdAt: 'Sampled', remark: 'Remark' },
     },
     recallHistory: { title: 'Dialing records', fields: { orderNo: 'Order no.', action: 'Step', outcome: 'Call outcome', phone: 'Number called', satisfaction: 'Satisfaction', userName: 'Return visitor', remark: 'Remark', createdAt: 'When' } },
     recallAssessment: { title: 'Follow-up assessments', fields: { orderNo: 'Order no.', siteId: 'Outlet', problem: 'Problem', question: 'Question', satisfaction: 'Satisfaction', remark: 'Remark', createdAt: 'When' } },
@@ -68,7 +68,7 @@ const es: Catalogue<typeof zh> = {
   entity: {
     recallLine: {
       title: 'Visitas de seguimiento',
-      fields: { orderNo: 'N.º de orden', status: 'Estado', source: 'Seleccionada por', orderType: 'Tipo de orden', siteId: 'Punto de servicio', custName: 'Cliente', phone: 'Teléfono', assigneeId: 'Encuestador', assigneeName: 'Encuestador', callCount: 'Seguimientos', outcome: 'Resultado de la llamada', verdict: 'Conclusión', satisfaction: 'Satisfacción', dueDate: 'Fecha prevista', finishedAt: 'Finalizada', dropReason: 'Motivo del descarte', completedAt: 'Completada', createdAt: 'Seleccionada' },
+      fields: { orderNo: 'N.º de orden', status: 'Estado', source: 'Seleccionada por', orderType: 'Tipo de orden', siteId: 'Punto de servicio', custName: 'Cliente', phone: 'Teléfono', assigneeId: 'Encuestador', assigneeName: 'Encuestador', callCount: 'Seguimientos', outcome: 'Resultado de la llamada', verdict: 'Conclusión', satisfaction: 'Satisfacción', dueDate: 'Fecha prevista', finishedAt: 'Finalizada', dropReason: 'Motivo del descarte', completedAt: 'Completada', createdAt: 'Seleccionada', remark: 'Observaciones' },
     },
     recallHistory: { title: 'Registros de llamadas', fields: { orderNo: 'N.º de orden', action: 'Paso', outcome: 'Resultado de la llamada', phone: 'Número marcado', satisfaction: 'Satisfacción', userName: 'Encuestador', remark: 'Observación', createdAt: 'Fecha' } },
     recallAssessment: { title: 'Evaluaciones de seguimiento', fields: { orderNo: 'N.º de orden', siteId: 'Punto de servicio', problem: 'Problema', question: 'Pregunta', satisfaction: 'Satisfacción', remark: 'Observación', createdAt: 'Fecha' } },

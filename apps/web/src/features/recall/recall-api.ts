@@ -1,5 +1,5 @@
 /** Return visits' server calls (docs/customer-care.md, Return visits): the grids and exports, sampling, the commands, the detail and an order's visits. */
-import { type RecallAction, type RecallAnswer, type RecallOutcome, type RecallSatisfaction, type RecallStatus, recallAssessmentResource, recallLineResource } from '@as/shared';
+import { type RecallAction, type RecallAnswer, type RecallOutcome, type RecallSatisfaction, type RecallStatus, recallAssessmentResource, recallImportResource, recallLineResource } from '@as/shared';
 import { biz } from '../../api/request.ts';
 import { basicApi, type ResourceApi } from '../../crud/resource-api.ts';
 
@@ -8,6 +8,9 @@ const header = '/basic/soRecallHeader';
 const grid = basicApi(recallLineResource);
 
 export const recallLineApi: ResourceApi = { list: grid.list, export: grid.export };
+const imports = basicApi(recallImportResource);
+/** The survey pool's grid, with the import of results of calls made elsewhere (the whole file or nothing). */
+export const recallSurveyApi: ResourceApi = { ...recallLineApi, import: imports.import, importTemplate: imports.importTemplate, importAllOrNothing: true };
 const assessments = basicApi(recallAssessmentResource);
 export const recallAssessmentApi: ResourceApi = { list: assessments.list, export: assessments.export };
 
