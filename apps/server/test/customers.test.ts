@@ -37,8 +37,8 @@ describe('customers', async () => {
 
   describe('data scope', () => {
     it('shows headquarters every profile, a centre those of its organisation and outlets, an outlet its own and its sub-outlets\'', async () => {
-      // The ten demo customers and the five of the parts applications' demo orders (registered by headquarters).
-      expect(await names(admin)).toHaveLength(15);
+      // Every profile of the demo: its customers and those its orders registered (by headquarters).
+      expect(await names(admin)).toHaveLength(16);
       expect(await names(centre)).toEqual(['刘洋', '张伟', '李娜', '王芳', '陈静'].sort());
       expect(await names(chaoyang)).toEqual(['刘洋', '张伟', '李娜', '王芳'].sort());
       expect(await names(haidian)).toEqual(['刘洋', '李娜'].sort());

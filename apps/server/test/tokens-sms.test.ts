@@ -100,7 +100,8 @@ describe('SMS outbox', async () => {
   });
 
   it('shows what was sent in the tenant, newest first, filtered by phone', async () => {
-    const res = await smsPage(admin);
+    // The login codes asked above (the demo has sent other messages too).
+    const res = await smsPage(admin, { template: 'login_code' });
     expect(res.statusCode).toBe(200);
     const { records, total } = res.json().data;
     expect(total).toBe(2);
@@ -108,7 +109,7 @@ describe('SMS outbox', async () => {
     expect(records[0]).toMatchObject({ template: 'login_code', provider: 'outbox', status: 'recorded' });
     expect(records[0].content).toMatch(/验证码 \d{6}/);
     expect(records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const filtered = (await smsPage(admin, { phone: '0005', status: 'recorded' })).json().data;
+    const filtered = (await smsPage(admin, { phone: '0005', status: 'recorded', template: 'login_code' })).json().data;
     expect(filtered.records.map((r: { phone: string }) => r.phone)).toEqual(['13800000005']);
     expect((await smsPage(admin, { status: 'failed' })).json().data.total).toBe(0);
   });
