@@ -20,8 +20,8 @@ async function search(page: Page, orderNo: string) {
   await expect(rows(page)).toHaveCount(1);
 }
 
-/** The visible grid's rows. */
-const rows = (page: Page) => page.locator('.ant-table-row:visible');
+/** The rows of the visible pool's grid (not those of another open tab, a dialog or a notification). */
+const rows = (page: Page) => page.locator('[data-testid="resource-recallLine"]:visible .ant-table-row');
 
 test('a finished order is sampled, screened, assigned, followed up with no answer then successfully; the order shows the rating', async ({ browser, request }) => {
   test.setTimeout(300_000);
