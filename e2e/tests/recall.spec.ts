@@ -15,9 +15,13 @@ const SHOTS = '/tmp/shots-recall';
 async function search(page: Page, orderNo: string) {
   // Both pools are open as tabs with the same grid: the visible one is this screen's.
   const input = page.locator('#search-recallLine_orderNo:visible');
-  await input.fill(orderNo);
-  await input.press('Enter');
-  await expect(rows(page)).toHaveCount(1);
+  // A screen that has just opened may still settle its first load and reset the search form: search until it holds.
+  await expect(async () => {
+    await input.fill(orderNo);
+    await input.press('Enter');
+    await expect(input).toHaveValue(orderNo);
+    await expect(rows(page)).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The rows of the visible pool's grid (not those of another open tab, a dialog or a notification). */
