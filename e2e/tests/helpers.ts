@@ -74,3 +74,13 @@ export async function idByCode(call: BasicApi, resource: string, code: string, f
   expect(row, `${resource} ${field}=${code}`).toBeTruthy();
   return row!.id as number;
 }
+
+/**
+ * Folds the menu away on a phone: the open menu's shade over the page is a second "collapse" button, clicked once it
+ * is there (the shell turns to its phone layout only after a resize; the header's button then lies under the shade).
+ */
+export async function foldMenu(page: Page) {
+  const fold = page.getByRole('button', { name: /^(Collapse menu|折叠菜单|Contraer menú)$/ });
+  await expect(fold).toHaveCount(2);
+  await fold.and(page.locator(':not([data-testid="collapse"])')).click();
+}

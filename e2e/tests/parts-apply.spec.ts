@@ -4,7 +4,7 @@
  * (application, approval, shipment, receipt) is walked in parts-path.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { login, openMenu, useLanguage } from './helpers.ts';
+import { foldMenu, login, openMenu, useLanguage } from './helpers.ts';
 import { applyDetail as detail, applyField as field } from './stock-steps.ts';
 
 const SHOTS = '/tmp/shots-parts-apply';
@@ -43,7 +43,7 @@ test.describe('in English', () => {
     // inside their cards, the status tabs that do not fit are under the tabs' "more".
     await page.getByTestId('apply-tabs').getByRole('tab', { name: 'Draft' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: 'Collapse menu' }).first().click();
+    await foldMenu(page);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
     await grid.getByTestId('row-edit').first().click();

@@ -5,7 +5,7 @@
  * Each fits the screen's width (tables scroll inside their cards); nothing is saved. In English and Chinese.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login, openMenu, useLanguage } from './helpers.ts';
+import { foldMenu, login, openMenu, useLanguage } from './helpers.ts';
 
 const SHOTS = '/tmp/shots-parts-phone';
 
@@ -18,16 +18,6 @@ async function inView(page: Page, locator: Locator) {
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-/**
- * Folds the menu away: on a phone the open menu's shade, over the page, is the first such button; waited for, since
- * the shell turns to its phone layout only after the resize (clicked earlier, the header's button ends up under it).
- */
-async function foldMenu(page: Page) {
-  const fold = page.getByRole('button', { name: /^(Collapse menu|折叠菜单)$/ });
-  await expect(fold).toHaveCount(2);
-  await fold.first().click();
 }
 
 async function toPhone(page: Page) {
