@@ -11,6 +11,7 @@ export * from '../platform/params/param.table.ts';
 export * from '../platform/logs/log.table.ts';
 export * from '../platform/files/file.table.ts';
 export * from '../platform/sms/sms.table.ts';
+export * from '../platform/wechat/wechat.table.ts';
 export * from '../modules/network/site.table.ts';
 export * from '../modules/master-data/master-data.table.ts';
 export * from '../modules/rules/rules.table.ts';
