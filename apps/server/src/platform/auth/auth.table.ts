@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
+import { audit, id, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 /** OAuth2 clients (pig's sys_oauth_client_details), with the password-encryption settings per client. */
 export const sysOauthClient = pgTable('sys_oauth_client', {
@@ -15,6 +15,18 @@ export const sysOauthClient = pgTable('sys_oauth_client', {
   aesKey: varchar('aes_key', { length: 32 }).notNull().default('pigxpigxpigxpigx'),
   aesMode: varchar('aes_mode', { length: 8 }).notNull().$type<'CBC' | 'CFB'>().default('CBC'),
   captchaFlag: boolean('captcha_flag').notNull().default(false),
+  /**
+   * The status a token of this client answers once it has expired or been revoked (kicked, another device): 424, our
+   * spec's client, or 401, which pigx-ui waits for before it signs out (session.ts).
+   */
+  expiredStatus: integer('expired_status').notNull().$type<401 | 424>().default(424),
+  /**
+   * pig's redirect URI, client authorities and auto-approval, kept as written: they serve the authorization_code and
+   * client_credentials grants, which this server does not issue (docs/pig-clients.md).
+   */
+  redirectUri: varchar('redirect_uri', { length: 255 }).notNull().default(''),
+  authorities: varchar('authorities', { length: 255 }).notNull().default(''),
+  autoApprove: varchar('auto_approve', { length: 16 }).notNull().default(''),
   ...timestamps,
 });
 
@@ -103,6 +115,26 @@ export const sysSocialBinding = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('sys_social_binding_uq').on(t.tenantId, t.type, t.openId), tenantPolicy('sys_social_binding')],
+).enableRLS();
+
+/**
+ * A tenant's app at a social login provider (pig's sys_social_details): the type (dictionary social_type), the app's
+ * id and secret (sealed, secret-box.ts) and the address the provider sends the user back to. One per type.
+ */
+export const sysSocialDetails = pgTable(
+  'sys_social_details',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    type: varchar('type', { length: 16 }).notNull(),
+    appId: varchar('app_id', { length: 128 }).notNull(),
+    appSecret: text('app_secret').notNull(),
+    redirectUrl: varchar('redirect_url', { length: 255 }).notNull().default(''),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    ...audit,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sys_social_details_type_uq').on(t.tenantId, t.type), tenantPolicy('sys_social_details')],
 ).enableRLS();
 
 /**

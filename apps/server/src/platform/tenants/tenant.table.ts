@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps } from '../../db/columns.ts';
 
 /** A tenant: an organisation or company using the product. Global, not tenant-scoped. */
@@ -15,6 +15,9 @@ export const sysTenant = pgTable(
     singleSession: boolean('single_session').notNull().default(false),
     defaultLang: varchar('default_lang', { length: 8 }).notNull().default('zh-CN'),
     domain: text('domain').notNull().default(''),
+    /** The tenant's period (pig's startTime/endTime): outside it, nobody signs in to it; null is unbounded. */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
     ...timestamps,
     ...softDelete,
   },
