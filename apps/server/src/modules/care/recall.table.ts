@@ -66,6 +66,8 @@ export const soRecallLine = pgTable(
     answers: jsonb('answers').$type<RecallAnswer[]>().notNull().default([]),
     dropReason: text('drop_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When this follow-up took the order's completion back (rejectCompletion): the order, finished again, is drawn anew. */
+    completionRejectedAt: timestamp('completion_rejected_at', { withTimezone: true }),
     /** Bumped by every command: a client that read version n acts only if nobody acted since. */
     version: integer('version').notNull().default(0),
     ...timestamps,
@@ -73,7 +75,8 @@ export const soRecallLine = pgTable(
     ...softDelete,
   },
   (t) => [
-    uniqueIndex('so_recall_line_order_uq').on(t.tenantId, t.orderId),
+    // One return visit per finish of an order: a visit that took the completion back leaves room for the next.
+    uniqueIndex('so_recall_line_order_uq').on(t.tenantId, t.orderId).where(sql`completion_rejected_at is null`),
     index('so_recall_line_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('so_recall_line_cust_idx').on(t.tenantId, t.custId, t.createdAt),
     index('so_recall_line_assignee_idx').on(t.tenantId, t.assigneeId).where(sql`status in ('pending', 'second', 'imported')`),
