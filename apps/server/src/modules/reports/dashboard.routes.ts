@@ -16,7 +16,7 @@ const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(
 const Id = z.coerce.number().int().positive();
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-const Range = z
+export const Range = z
   .object({ from: Day, to: Day, deptId: Id.optional(), categoryId: Id.optional() })
   .superRefine((r, ctx) => {
     if (r.from > r.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'minValue', params: { n: r.from } });

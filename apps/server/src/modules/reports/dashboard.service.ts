@@ -46,14 +46,14 @@ function factsScope(auth: AuthContext): SQL | undefined {
   return sql`${f.engineerId} in (select ${snSiteEngineer.id} from ${snSiteEngineer} where ${snSiteEngineer.tenantId} = ${auth.tenantId} and ${snSiteEngineer.userId} = ${auth.userId})`;
 }
 
-const categoryTree = (tenantId: number, rootId: number): SQL => sql`(
+export const categoryTree = (tenantId: number, rootId: number): SQL => sql`(
   with recursive tree(id) as (
     select id from bas_item_category where tenant_id = ${tenantId} and id = ${rootId}
     union
     select c.id from bas_item_category c join tree t on c.parent_id = t.id where c.tenant_id = ${tenantId}
   ) select id from tree)`;
 
-const sums = {
+export const sums = {
   received: sql<number>`coalesce(sum(${f.received}), 0)::int`,
   finished: sql<number>`coalesce(sum(${f.finished}), 0)::int`,
   cancelled: sql<number>`coalesce(sum(${f.cancelled}), 0)::int`,
@@ -68,7 +68,7 @@ const sums = {
   repeats: sql<number>`coalesce(sum(${f.repeats}), 0)::int`,
 };
 
-const counters = (row: Record<keyof typeof sums, number | string>, buckets: number[] = []): KpiCounters => {
+export const counters = (row: Record<keyof typeof sums, number | string>, buckets: number[] = []): KpiCounters => {
   const c = emptyCounters();
   for (const name of Object.keys(sums) as (keyof typeof sums)[]) (c[name] as number) = Number(row[name]);
   for (const [i, n] of buckets.entries()) c.turnaroundBuckets[i] = n;
