@@ -24,11 +24,13 @@ export const basPushLog = pgTable(
     recipient: varchar('recipient', { length: 64 }),
     userId: bigint('user_id', { mode: 'number' }),
     smsId: bigint('sms_id', { mode: 'number' }),
+    /** The WeChat outbox's message (sys_wechat_outbox). */
+    wechatId: bigint('wechat_id', { mode: 'number' }),
     messageId: bigint('message_id', { mode: 'number' }),
     content: text('content').notNull(),
     /** sent or failed. */
     status: varchar('status', { length: 12 }).notNull(),
-    /** Why it failed: a code of PUSH_FAILURES (noPhone, noUser, noChannel, error). */
+    /** Why it failed: a code of PUSH_FAILURES (noPhone, noUser, noWechat, noChannel, error). */
     error: varchar('error', { length: 255 }),
     // The generic read-only grid's columns (the server writes each row once).
     ...timestamps,

@@ -1,0 +1,1 @@
+ALTER TABLE "bas_push_log" ADD COLUMN "wechat_id" bigint;
