@@ -4,38 +4,14 @@
  * late, or is still running, its handler and state; filtered by number, order, nature, object, timeliness, state and
  * registration dates.
  */
-import { COMPLAINT_REPORT_SCREEN, COMPLAINT_STATUSES, COMPLAINT_TIMELINESS, type ListQuery, ListQueryError } from '@as/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { COMPLAINT_REPORT_SCREEN, COMPLAINT_STATUSES, COMPLAINT_TIMELINESS, type ListQuery } from '@as/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Viewer } from '../../http/resource/data-scope.ts';
-import { containsPattern } from '../../http/resource/resource.repository.ts';
+import { among, contains, ordering, range } from '../../http/resource/report-filters.ts';
 import { snSite } from '../network/index.ts';
 import { complaintScope } from './complaint.service.ts';
 import { soComplaint } from './complaint.table.ts';
-
-const contains = (column: PgColumn, query: ListQuery, field: string) => {
-  const value = query.filters[field]?.[0];
-  return value ? ilike(column, containsPattern(value)) : undefined;
-};
-function among(column: SQLWrapper, query: ListQuery, field: string, allowed?: readonly string[]) {
-  const values = query.filters[field];
-  if (!values?.length) return undefined;
-  if (allowed && values.some((v) => !allowed.includes(v))) throw new ListQueryError('badType', `filters.${field}`);
-  return inArray(column, values);
-}
-function range(column: PgColumn, query: ListQuery, field: string) {
-  const [from, to] = query.filters[field] ?? [];
-  const at = (v: string | undefined) => {
-    if (!v) return undefined;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) throw new ListQueryError('formatError', `filters.${field}`);
-    return d.toISOString();
-  };
-  const a = at(from);
-  const b = at(to);
-  return and(a ? gte(column, a) : undefined, b ? lte(column, b) : undefined);
-}
 
 /** On time (resolved by the deadline), late (resolved after it, or open past it), running (open before it, or no deadline). */
 const timeliness = (now: Date) => sql<string>`case
@@ -59,9 +35,7 @@ export async function listComplaintLines(tx: Tx, viewer: Viewer, query: ListQuer
     range(soComplaint.createdAt, query, 'createdAt'),
   );
   const from = <T extends ReturnType<Tx['select']>>(q: T) => q.from(soComplaint).leftJoin(snSite, and(eq(snSite.tenantId, soComplaint.tenantId), eq(snSite.id, soComplaint.siteId))).where(where);
-  const sorts: Record<string, PgColumn> = { complaintNo: soComplaint.complaintNo, orderNo: soComplaint.orderNo, createdAt: soComplaint.createdAt, resolvedAt: soComplaint.resolvedAt, status: soComplaint.status };
-  const column = sorts[query.sort ?? COMPLAINT_REPORT_SCREEN.defaultSort!.field] ?? soComplaint.complaintNo;
-  const order = (query.sort ? query.order : COMPLAINT_REPORT_SCREEN.defaultSort!.order) === 'desc' ? desc(column) : asc(column);
+  const sorts = { complaintNo: soComplaint.complaintNo, orderNo: soComplaint.orderNo, createdAt: soComplaint.createdAt, resolvedAt: soComplaint.resolvedAt, status: soComplaint.status };
   const records = await from(
     tx.select({
       id: soComplaint.id,
@@ -79,7 +53,7 @@ export async function listComplaintLines(tx: Tx, viewer: Viewer, query: ListQuer
       status: soComplaint.status,
     }),
   )
-    .orderBy(order, asc(soComplaint.id))
+    .orderBy(...ordering(query, COMPLAINT_REPORT_SCREEN, sorts, soComplaint.id))
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   const [{ total }] = query.searchCount ? ((await from(tx.select({ total: sql<number>`count(*)::int` }))) as { total: number }[]) : [{ total: 0 }];

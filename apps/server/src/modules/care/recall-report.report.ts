@@ -4,46 +4,15 @@
  * attempt it was, the verdict its answers give and the questions the customer did not confirm. Both keep to the
  * return visits the caller may see (recallScope), filtered and sorted by the screens' declared fields only.
  */
-import { type ListQuery, ListQueryError, RECALL_DETAIL_SCREEN, RECALL_INFO_SCREEN, RECALL_OUTCOMES, RECALL_SATISFACTION, RECALL_SOURCES, RECALL_STATUSES, RECALL_VERDICTS } from '@as/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type ListQuery, RECALL_DETAIL_SCREEN, RECALL_INFO_SCREEN, RECALL_OUTCOMES, RECALL_SATISFACTION, RECALL_SOURCES, RECALL_STATUSES, RECALL_VERDICTS } from '@as/shared';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Viewer } from '../../http/resource/data-scope.ts';
-import { containsPattern } from '../../http/resource/resource.repository.ts';
+import { among, contains, ordering, range } from '../../http/resource/report-filters.ts';
 import { snSiteEngineer } from '../engineers/index.ts';
 import { snSite } from '../network/index.ts';
 import { recallScope } from './recall.service.ts';
 import { soRecallHistory, soRecallLine } from './recall.table.ts';
-
-const contains = (column: SQLWrapper, query: ListQuery, field: string) => {
-  const value = query.filters[field]?.[0];
-  return value ? ilike(column as PgColumn, containsPattern(value)) : undefined;
-};
-function among(column: SQLWrapper, query: ListQuery, field: string, allowed: readonly string[]) {
-  const values = query.filters[field];
-  if (!values?.length) return undefined;
-  if (values.some((v) => !allowed.includes(v))) throw new ListQueryError('badType', `filters.${field}`);
-  return inArray(column, values);
-}
-function range(column: PgColumn, query: ListQuery, field: string) {
-  const [from, to] = query.filters[field] ?? [];
-  const at = (v: string | undefined) => {
-    if (!v) return undefined;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) throw new ListQueryError('formatError', `filters.${field}`);
-    return d.toISOString();
-  };
-  const a = at(from);
-  const b = at(to);
-  return and(a ? gte(column, a) : undefined, b ? lte(column, b) : undefined);
-}
-/** The caller's sort (a declared sortable field) or the screen's default, then the unique id so pages never overlap. */
-function ordering(query: ListQuery, def: { defaultSort?: { field: string; order: 'asc' | 'desc' } }, columns: Record<string, SQLWrapper>, unique: PgColumn) {
-  const field = query.sort ?? def.defaultSort!.field;
-  const column = columns[field] ?? columns[def.defaultSort!.field];
-  const order = query.sort ? query.order : def.defaultSort!.order;
-  return [order === 'desc' ? desc(column as PgColumn) : asc(column as PgColumn), asc(unique)];
-}
 
 const lineJoins = <T extends ReturnType<Tx['select']>>(q: T) =>
   q
@@ -66,7 +35,7 @@ export async function listRecallInfo(tx: Tx, viewer: Viewer, query: ListQuery) {
     among(soRecallLine.satisfaction, query, 'satisfaction', RECALL_SATISFACTION),
     contains(snSite.name, query, 'siteName'),
     contains(snSiteEngineer.name, query, 'engineerName'),
-    range(soRecallLine.finishedAt as unknown as PgColumn, query, 'finishedAt'),
+    range(soRecallLine.finishedAt, query, 'finishedAt'),
   );
   const records = await lineJoins(
     tx.select({

@@ -4,11 +4,11 @@
  * the outlets of the caller's organisations, with the totals of the whole list.
  */
 import { type ListQuery, ListQueryError, PARTS_NO_RETURN_SCREEN, PARTS_RETURN_REPORT_SCREEN } from '@as/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { orgScope, type Viewer } from '../../http/resource/data-scope.ts';
-import { containsPattern } from '../../http/resource/resource.repository.ts';
+import { among, contains, ordering, range } from '../../http/resource/report-filters.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { basParts, basWarehouse } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
@@ -23,32 +23,6 @@ function num(query: ListQuery, field: string): number | undefined {
   if (!/^\d{1,15}$/.test(value)) throw new ListQueryError('badType', `filters.${field}`);
   return Number(value);
 }
-const contains = (column: PgColumn | SQL, query: ListQuery, field: string) => {
-  const value = one(query.filters[field]);
-  return value ? ilike(column as PgColumn, containsPattern(value)) : undefined;
-};
-function among<T extends string>(column: PgColumn, query: ListQuery, field: string, allowed: readonly T[]) {
-  const values = query.filters[field];
-  if (!values?.length) return undefined;
-  if (values.some((v) => !allowed.includes(v as T))) throw new ListQueryError('badType', `filters.${field}`);
-  return inArray(column, values);
-}
-function range(column: PgColumn, query: ListQuery, field: string) {
-  const [from, to] = query.filters[field] ?? [];
-  const at = (v: string | undefined) => {
-    if (!v) return undefined;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) throw new ListQueryError('formatError', `filters.${field}`);
-    return d.toISOString();
-  };
-  const a = at(from);
-  const b = at(to);
-  return and(a ? gte(column, a) : undefined, b ? lte(column, b) : undefined);
-}
-const ordered = (query: ListQuery, field: string, columns: Record<string, PgColumn | SQL | SQL.Aliased>, unique: PgColumn) => [
-  query.order === 'desc' ? desc(columns[query.sort ?? field]) : asc(columns[query.sort ?? field]),
-  asc(unique),
-];
 
 const target = alias(basWarehouse, 'target_warehouse');
 
@@ -101,7 +75,7 @@ export async function listReturnLines(tx: Tx, viewer: Viewer, query: ListQuery) 
       receivedAt: spPartsReturn.receivedAt,
     }),
   )
-    .orderBy(...ordered(query, PARTS_RETURN_REPORT_SCREEN.defaultSort!.field, { returnNo: spPartsReturn.returnNo, partsCode: basParts.code, amount: spPartsReturnLine.amount, shippedAt: spPartsReturn.shippedAt }, spPartsReturnLine.id))
+    .orderBy(...ordering(query, PARTS_RETURN_REPORT_SCREEN, { returnNo: spPartsReturn.returnNo, partsCode: basParts.code, amount: spPartsReturnLine.amount, shippedAt: spPartsReturn.shippedAt }, spPartsReturnLine.id))
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   const [{ total }] = query.searchCount ? ((await from(tx.select({ total: sql<number>`count(*)::int` }))) as { total: number }[]) : [{ total: 0 }];
@@ -125,7 +99,7 @@ export async function listNoReturn(tx: Tx, viewer: Viewer, query: ListQuery) {
   const c = q.columns;
   const records = await q
     .from(tx.select(c))
-    .orderBy(...ordered(query, PARTS_NO_RETURN_SCREEN.defaultSort!.field, { siteName: snSite.name, orderNo: c.orderNo, deadline: q.deadline, overdueDays: sql`-extract(epoch from ${q.deadline})`, partsCode: c.partsCode, amount: sql`coalesce(${soOrderPart.factoryPrice}, 0) * ${soOrderPart.quantity}` }, soOrderPart.id))
+    .orderBy(...ordering(query, PARTS_NO_RETURN_SCREEN, { siteName: snSite.name, orderNo: c.orderNo, deadline: q.deadline, overdueDays: sql`-extract(epoch from ${q.deadline})`, partsCode: c.partsCode, amount: sql`coalesce(${soOrderPart.factoryPrice}, 0) * ${soOrderPart.quantity}` }, soOrderPart.id))
     .limit(query.size)
     .offset((query.current - 1) * query.size);
   const [{ total }] = query.searchCount ? ((await q.from(tx.select({ total: sql<number>`count(*)::int` }))) as { total: number }[]) : [{ total: 0 }];
