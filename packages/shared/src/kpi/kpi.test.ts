@@ -18,6 +18,7 @@ const order = (over: Partial<KpiOrder> = {}): KpiOrder => ({
   firstAppointAt: null,
   secondAppointAt: null,
   appointCount: 0,
+  rejectCount: 0,
   parts: 'none',
   repeatOfOrderId: null,
   completeDueAt: null,
@@ -66,6 +67,14 @@ describe('what an order contributes', () => {
     const install = orderContribution(finished({ orderType: 'install' }), TZ)[1].counters;
     expect(install.repairsFinished).toBeUndefined();
     expect(install.finished).toBe(1);
+  });
+
+  it('counts an order an outlet refused, once however often, on its report day, against those received', () => {
+    expect(orderContribution(order({ rejectCount: 1 }), TZ)[0].counters).toEqual({ received: 1, rejected: 1 });
+    expect(orderContribution(order({ rejectCount: 3 }), TZ)[0].counters).toEqual({ received: 1, rejected: 1 });
+    const two = addCounters(addCounters(emptyCounters(), { received: 1, rejected: 1 }), { received: 1 });
+    expect(kpiFigures(two).rejectionRate).toBe(0.5);
+    expect(kpiFigures(emptyCounters()).rejectionRate).toBeNull();
   });
 
   it('counts a cancellation on its day; a deleted order counts nothing', () => {

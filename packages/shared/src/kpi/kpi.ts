@@ -23,6 +23,8 @@ export interface KpiOrder {
   firstAppointAt: string | Date | null;
   secondAppointAt: string | Date | null;
   appointCount: number;
+  /** How many times an outlet refused it (doOrderReject). */
+  rejectCount: number;
   /** Any part was requested for it (the parts dimension left 'none'). */
   parts: string;
   repeatOfOrderId: number | null;
@@ -40,6 +42,8 @@ export interface KpiCounters {
   received: number;
   finished: number;
   cancelled: number;
+  /** Received orders an outlet refused at least once. */
+  rejected: number;
   /** Finished orders with an SLA completion deadline, and those completed by it. */
   slaCounted: number;
   slaMet: number;
@@ -61,6 +65,7 @@ export const emptyCounters = (): KpiCounters => ({
   received: 0,
   finished: 0,
   cancelled: 0,
+  rejected: 0,
   slaCounted: 0,
   slaMet: 0,
   turnaroundCount: 0,
@@ -113,6 +118,7 @@ export function orderContribution(o: KpiOrder, timeZone: string): KpiFact[] {
   const facts: KpiFact[] = [];
   const received: Partial<KpiCounters> = { received: 1 };
   if (o.firstAppointAt) Object.assign(received, { firstAppointCount: 1, firstAppointMinutes: minutesBetween(o.reportAt, o.firstAppointAt) });
+  if (o.rejectCount > 0) received.rejected = 1;
   facts.push({ day: dayIn(o.reportAt, timeZone), ...key, counters: received });
   if (o.status === FINISHED && o.finishedAt) {
     const done: Partial<KpiCounters> = { finished: 1 };
@@ -183,6 +189,7 @@ export function kpiFigures(c: KpiCounters) {
     firstTimeFixRate: ratio(c.firstTimeFix, c.repairsFinished),
     repeatRepairRate: ratio(c.repeats, c.repairsFinished),
     cancellationRate: ratio(c.cancelled, c.received),
+    rejectionRate: ratio(c.rejected, c.received),
   };
 }
 export type KpiFigures = ReturnType<typeof kpiFigures>;

@@ -57,6 +57,7 @@ export const sums = {
   received: sql<number>`coalesce(sum(${f.received}), 0)::int`,
   finished: sql<number>`coalesce(sum(${f.finished}), 0)::int`,
   cancelled: sql<number>`coalesce(sum(${f.cancelled}), 0)::int`,
+  rejected: sql<number>`coalesce(sum(${f.rejected}), 0)::int`,
   slaCounted: sql<number>`coalesce(sum(${f.slaCounted}), 0)::int`,
   slaMet: sql<number>`coalesce(sum(${f.slaMet}), 0)::int`,
   turnaroundCount: sql<number>`coalesce(sum(${f.turnaroundCount}), 0)::int`,

@@ -76,7 +76,7 @@ onAction('accept', {
 onAction('doOrderReject', {
   input: {},
   async handle({ order }) {
-    return { changes: { siteId: null, engineerId: null, engineerUserId: null, scopeDeptId: order.centreId }, detail: { siteId: order.siteId } };
+    return { changes: { siteId: null, engineerId: null, engineerUserId: null, scopeDeptId: order.centreId, rejectCount: order.rejectCount + 1 }, detail: { siteId: order.siteId } };
   },
 });
 

@@ -24,6 +24,8 @@ export const rptOrderFact = pgTable(
     received: count('received'),
     finished: count('finished'),
     cancelled: count('cancelled'),
+    /** Received orders an outlet refused at least once. */
+    rejected: count('rejected'),
     slaCounted: count('sla_counted'),
     slaMet: count('sla_met'),
     turnaroundCount: count('turnaround_count'),

@@ -12,7 +12,7 @@ import { soOrder } from './order.table.ts';
 /** Days are the server's calendar days, as every date it writes (formatDateTime). */
 export const FACTS_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const COLUMNS = ['received', 'finished', 'cancelled', 'slaCounted', 'slaMet', 'turnaroundCount', 'turnaroundMinutes', 'firstAppointCount', 'firstAppointMinutes', 'repairsFinished', 'firstTimeFix', 'repeats'] as const;
+const COLUMNS = ['received', 'finished', 'cancelled', 'rejected', 'slaCounted', 'slaMet', 'turnaroundCount', 'turnaroundMinutes', 'firstAppointCount', 'firstAppointMinutes', 'repairsFinished', 'firstTimeFix', 'repeats'] as const;
 
 const keyOf = (f: Pick<KpiFact, 'day' | 'scopeDeptId' | 'siteId' | 'engineerId' | 'categoryId'>) => `${f.day}|${f.scopeDeptId ?? 0}|${f.siteId ?? 0}|${f.engineerId ?? 0}|${f.categoryId}`;
 

@@ -83,6 +83,8 @@ export const soOrder = pgTable(
     secondAppointAt: instant('second_appoint_at'),
     appointCount: integer('appoint_count').notNull().default(0),
     appointChanges: integer('appoint_changes').notNull().default(0),
+    /** How many times an outlet refused it (doOrderReject): the dashboard's rejection rate. */
+    rejectCount: integer('reject_count').notNull().default(0),
     customerPauses: integer('customer_pauses').notNull().default(0),
     checkInAt: instant('check_in_at'),
     departAt: instant('depart_at'),
