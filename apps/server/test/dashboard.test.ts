@@ -1,11 +1,13 @@
 /**
  * The home dashboard's figures (issue 19, /rpt/rptIndexCollection/indexMsg): summed from the daily facts, they equal
  * the direct computation over the orders each caller may see (headquarters all, an outlet its own, an engineer his
- * own, another tenant none of these); finishing an order moves them; filters keep within the scope; bad ranges are
- * refused in the caller's language; the customer has no dashboard.
+ * own, another tenant none of these), satisfaction and return-visit success that over the return visits and the
+ * evaluation replies; finishing an order moves them; filters keep within the scope; each figure's link (the work-order
+ * list's kpi filter) lists as many orders as the figure counts; bad ranges and bad links are refused in the caller's
+ * language; the customer has no dashboard.
  */
-import { dayIn, type KpiOrder, kpiFigures, sumOrders } from '@as/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { careFigures, dayIn, KPI_LINKS, type KpiLink, type KpiOrder, kpiFigures, sumCare, sumOrders } from '@as/shared';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { FACTS_TIME_ZONE } from '../src/modules/work-orders/order-facts.ts';
@@ -27,10 +29,28 @@ describe('home dashboard', async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().objx;
   };
-  /** The direct computation over the tenant's orders that pass `where`. */
-  const direct = async (where?: ReturnType<typeof sql>) => {
-    const orders = (await db.select().from(s.soOrder).where(and(eq(s.soOrder.tenantId, 1), where))) as KpiOrder[];
-    return kpiFigures(sumOrders(orders, range.from, range.to, FACTS_TIME_ZONE));
+  /** The direct computation's counters over the tenant's orders that pass `where`: the orders', and the return visits' and evaluation replies' of those not deleted. */
+  const directCounters = async (where?: SQL, tenantId = 1) => {
+    const orders = (await db.select().from(s.soOrder).where(and(eq(s.soOrder.tenantId, tenantId), where))) as KpiOrder[];
+    const visible = and(eq(s.soOrder.tenantId, tenantId), isNull(s.soOrder.deletedAt), where);
+    const l = s.soRecallLine;
+    const followUps = await db
+      .select({ orderId: l.orderId, completedAt: l.completedAt, outcome: l.outcome, satisfaction: l.satisfaction })
+      .from(l)
+      .innerJoin(s.soOrder, eq(s.soOrder.id, l.orderId))
+      .where(and(visible, eq(l.status, 'completed'), isNull(l.deletedAt)));
+    const e = s.soEvaluation;
+    const evaluations = await db
+      .select({ orderId: e.orderId, answeredAt: e.answeredAt, satisfaction: e.satisfaction })
+      .from(e)
+      .innerJoin(s.soOrder, eq(s.soOrder.id, e.orderId))
+      .where(and(visible, eq(e.status, 'answered')));
+    return { orders: sumOrders(orders, range.from, range.to, FACTS_TIME_ZONE), care: sumCare(followUps, evaluations, range.from, range.to, FACTS_TIME_ZONE) };
+  };
+  /** The direct computation of the figures over the tenant's orders that pass `where`. */
+  const direct = async (where?: SQL, tenantId = 1) => {
+    const { orders, care } = await directCounters(where, tenantId);
+    return { ...kpiFigures(orders), ...careFigures(care) };
   };
   const subtree = async (code: string) => sql`${s.soOrder.scopeDeptId} in (with recursive t(id) as (select ${await dept(code)}::bigint union select d.id from sys_dept d join t on d.parent_id = t.id where d.tenant_id = 1) select id from t)`;
 
@@ -80,9 +100,104 @@ describe('home dashboard', async () => {
 
   it('keep each tenant to its own orders', async () => {
     const other = await figures(await t.login('admin2', { tenantId: 2 }));
-    const orders = (await db.select().from(s.soOrder).where(eq(s.soOrder.tenantId, 2))) as KpiOrder[];
-    expect(other.figures).toEqual(kpiFigures(sumOrders(orders, range.from, range.to, FACTS_TIME_ZONE)));
+    expect(other.figures).toEqual(await direct(undefined, 2));
     expect(other.figures.finished).not.toBe((await figures(as.admin)).figures.finished);
+  });
+
+  it('move the rejection, satisfaction and return-visit figures through the real commands, and open the orders behind every figure', async () => {
+    const { post, orderInput, site } = orderFixtures(t);
+    const ok = async (path: string, payload: unknown, headers: Record<string, string>) => {
+      const res = await post(path, payload, headers);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+      return res.json().objx;
+    };
+    const before = (await figures(as.admin)).figures;
+    // An outlet refuses an order (twice over two orders, one of them twice: an order counts once).
+    for (const times of [1, 2]) {
+      const { id } = await ok('soOrder/add', await orderInput(), as.admin);
+      for (let i = 0; i < times; i++) {
+        await ok('soOrderDispatch/assignOrg', { id, centreId: await dept('SC-N') }, as.admin);
+        await ok('soOrderDispatch/assignSite', { id, siteId: await site('ASC-BJ-CY') }, as.centre);
+        await ok('soOrderDispatch/doOrderReject', { id, reason: '超出服务范围' }, as.outlet);
+      }
+    }
+    // The return visitor's open follow-ups end refused (a failed follow-up, completed with no result).
+    const sun = await t.login('visitor_sun');
+    const open = await db.select().from(s.soRecallLine).where(and(eq(s.soRecallLine.tenantId, 1), inArray(s.soRecallLine.status, ['pending', 'second'])));
+    for (const line of open) await ok('soRecallLine/failRecall', { id: line.id, outcome: 'refused' }, sun);
+    // Two customers answer the evaluation SMS of their finished consultations: one dissatisfied, one very satisfied.
+    await db.update(s.sysParam).set({ publicValue: '0' }).where(and(eq(s.sysParam.tenantId, 1), eq(s.sysParam.publicKey, 'EVALUATION_SMS_DELAY')));
+    const consulted = [];
+    for (const phone of ['13911119001', '13911119002']) {
+      const { id } = await ok('soOrder/add', await orderInput({ orderType: 'consult', phone }), as.admin);
+      await ok('siteOrderDeal/simpleFinishOrder', { id, resultRemark: 'answered' }, as.admin);
+      await ok('soOrderDispatch/doOrderFinish', { id }, as.admin);
+      consulted.push(id as number);
+    }
+    while (await t.deps.jobs.runOnce()) {
+      // every due job: the evaluation SMS go out
+    }
+    const sent = await db.select().from(s.soEvaluation).where(inArray(s.soEvaluation.orderId, consulted));
+    expect(sent.map((e) => e.status)).toEqual(['sent', 'sent']);
+    for (const [i, e] of sent.entries()) await ok('soEvaluation/answer', { smsId: e.smsId, reply: i ? '5' : '2' }, as.admin);
+
+    const after = (await figures(as.admin)).figures;
+    const { orders, care } = await directCounters();
+    expect(after).toEqual({ ...kpiFigures(orders), ...careFigures(care) });
+    expect(orders.rejected).toBeGreaterThanOrEqual(2);
+    expect(after.rejectionRate).toBeGreaterThan(before.rejectionRate ?? 0);
+    expect(care.followUps).toBeGreaterThan(care.followUpsSucceeded);
+    expect(after.recallSuccessRate).toBeLessThan(1);
+    expect(care.rated).toBeGreaterThanOrEqual(2);
+
+    /** How many orders the work-order list shows for a figure's link (with the dashboard's filters as the list's). */
+    const listed = async (headers: Record<string, string>, link: KpiLink, more: Record<string, string> = {}) => {
+      const kpi = ['open', 'overdue', 'partsWaiting', 'dueToday'].includes(link) ? link : `${link},${range.from},${range.to}`;
+      return ok('soOrder/getCount', { filters: { kpi, ...more } }, headers) as Promise<number>;
+    };
+    const [category] = await db.select({ categoryId: s.soOrder.categoryId }).from(s.soOrder).where(eq(s.soOrder.tenantId, 1)).limit(1);
+    const cases: [string, Record<string, string>, SQL | undefined, Record<string, number>, Record<string, string>][] = [
+      ['headquarters', as.admin, undefined, {}, {}],
+      ['an outlet', as.outlet, await subtree('ASC-BJ-CY'), {}, {}],
+      ['headquarters, one region', as.admin, await subtree('SC-N'), { deptId: await dept('SC-N') }, { deptTree: String(await dept('SC-N')) }],
+      ['headquarters, one category', as.admin, eq(s.soOrder.categoryId, category.categoryId), { categoryId: category.categoryId }, { categoryTree: String(category.categoryId) }],
+    ];
+    for (const [who, headers, where, body, filters] of cases) {
+      const got = await figures(headers, body);
+      const { orders: c, care: v } = await directCounters(where);
+      expect(got.figures, who).toEqual({ ...kpiFigures(c), ...careFigures(v) });
+      const expected: Record<KpiLink, number> = {
+        received: c.received,
+        finished: c.finished,
+        cancelled: c.cancelled,
+        rejected: c.rejected,
+        slaMissed: c.slaCounted - c.slaMet,
+        turnaround: c.turnaroundCount,
+        firstAppoint: c.firstAppointCount,
+        notFirstTimeFix: c.repairsFinished - c.firstTimeFix,
+        repeats: c.repeats,
+        notSatisfied: v.rated - v.satisfied,
+        recallFailed: v.followUps - v.followUpsSucceeded,
+        ...got.now,
+      };
+      for (const link of KPI_LINKS) expect(await listed(headers, link, filters), `${who}: ${link}`).toBe(expected[link]);
+    }
+    // A ranking's row: an outlet's finished orders.
+    const [top] = (await figures(as.admin)).outlets;
+    expect(await listed(as.admin, 'finished', { siteId: String(top.id) })).toBe(top.finished);
+    // Another tenant's headquarters lists none of tenant 1's.
+    expect(await listed(await t.login('admin2', { tenantId: 2 }), 'rejected')).toBe(0);
+  });
+
+  it('refuse a bad link of the work-order list in the caller language', async () => {
+    const EN = { ...as.admin, 'accept-language': 'en-US' };
+    for (const kpi of ['nonsense', 'finished', `finished,${today}`, `finished,${today},2020-01-01`, 'open,2020-01-01,2020-01-02,x', `received,${today},31/12/2026`]) {
+      const res = await t.request({ method: 'POST', url: '/basic/soOrder/getCount', headers: EN, payload: { filters: { kpi } } });
+      expect(res.statusCode, kpi).toBe(400);
+      expect(res.json().msg, kpi).toMatch(/kpi/);
+    }
+    const res = await t.request({ method: 'POST', url: '/basic/soOrder/getCount', headers: EN, payload: { filters: { deptTree: 'x' } } });
+    expect(res.statusCode).toBe(400);
   });
 
   it('check the tenant facts against its orders for headquarters only', async () => {

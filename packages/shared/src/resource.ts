@@ -78,6 +78,8 @@ export interface ResourceDef extends ScreenDef {
   permission: `basic_${string}`;
   /** Rows written by the server only (history, generated batches): list, count, get and export; no add, update, delete or import. */
   readOnly?: boolean;
+  /** Filters the server computes itself (a condition no one field states: its repository's hooks), accepted beside the fields'. */
+  computedFilters?: readonly string[];
 }
 
 export interface LinesDef {
@@ -123,7 +125,7 @@ export function rowLabel(def: Pick<ScreenDef, 'label'>, row: Record<string, unkn
 export type RefLabels = Record<string, string>;
 
 export const listSpecOf = (def: ResourceDef) => ({
-  filterable: def.fields.filter((f) => f.filter).map((f) => f.name),
+  filterable: [...def.fields.filter((f) => f.filter).map((f) => f.name), ...(def.computedFilters ?? [])],
   sortable: ['id', 'createTime', ...def.fields.filter((f) => f.sort).map((f) => f.name)],
   fields: def.fields.map((f) => f.name),
 });

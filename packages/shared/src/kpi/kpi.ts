@@ -202,6 +202,96 @@ export function sumOrders(orders: readonly KpiOrder[], from: string, to: string,
 }
 
 /**
+ * Satisfaction and return-visit success (docs/kpis.md): read from the return visits and the evaluation SMS over the
+ * range, not kept in the daily facts (a rating and a follow-up are events of their own tables, not of the order's
+ * row). A follow-up counts on the day it completed; it succeeded when its last call did. A rating counts on the day
+ * it was given: the satisfaction a successful follow-up recorded (other than "not rated"); for an order no
+ * follow-up rated, the customer's reply to the evaluation SMS.
+ */
+export const SATISFIED = ['verySatisfied', 'satisfied'] as const;
+
+/** A completed follow-up (so_recall_line, status completed), with the order's keys. */
+export interface CareFollowUp {
+  orderId: number;
+  completedAt: string | Date | null;
+  outcome: string | null;
+  satisfaction: string | null;
+}
+/** An answered evaluation SMS (so_evaluation, status answered). */
+export interface CareEvaluation {
+  orderId: number;
+  answeredAt: string | Date | null;
+  satisfaction: string | null;
+}
+
+export interface CareCounters {
+  /** Follow-ups completed, and those whose last call succeeded. */
+  followUps: number;
+  followUpsSucceeded: number;
+  /** Ratings given, and those satisfied or very satisfied. */
+  rated: number;
+  satisfied: number;
+}
+
+/** A successful follow-up's rating, when it gave one. */
+export const followUpRating = (f: CareFollowUp): string | null => (f.outcome === 'success' && f.satisfaction && f.satisfaction !== 'notRated' ? f.satisfaction : null);
+
+/** The direct computation: the follow-ups and ratings of the days from..to (inclusive) among those given. */
+export function sumCare(followUps: readonly CareFollowUp[], evaluations: readonly CareEvaluation[], from: string, to: string, timeZone: string): CareCounters {
+  const inRange = (at: string | Date | null) => {
+    if (!at) return false;
+    const day = dayIn(at, timeZone);
+    return day >= from && day <= to;
+  };
+  const c: CareCounters = { followUps: 0, followUpsSucceeded: 0, rated: 0, satisfied: 0 };
+  const ratedByVisit = new Set(followUps.filter((f) => followUpRating(f)).map((f) => f.orderId));
+  const rate = (satisfaction: string) => {
+    c.rated++;
+    if ((SATISFIED as readonly string[]).includes(satisfaction)) c.satisfied++;
+  };
+  for (const f of followUps) {
+    if (!inRange(f.completedAt)) continue;
+    c.followUps++;
+    if (f.outcome === 'success') c.followUpsSucceeded++;
+    const rating = followUpRating(f);
+    if (rating) rate(rating);
+  }
+  for (const e of evaluations) if (e.satisfaction && !ratedByVisit.has(e.orderId) && inRange(e.answeredAt)) rate(e.satisfaction);
+  return c;
+}
+
+/** Satisfaction (satisfied / rated) and return-visit success (succeeded / completed); null with nothing counted. */
+export const careFigures = (c: CareCounters) => ({ satisfaction: ratio(c.satisfied, c.rated), recallSuccessRate: ratio(c.followUpsSucceeded, c.followUps) });
+export type CareFigures = ReturnType<typeof careFigures>;
+
+/**
+ * The orders behind a figure (the work-order list's `kpi` filter: [link, from, to]; docs/kpis.md): the range's
+ * received, finished, cancelled orders; a rate's link opens the orders that count against it (refused by an outlet,
+ * SLA missed, not fixed the first time, repeat repairs, not satisfied, follow-up failed); the times' links the
+ * orders they were measured on; what stands now needs no range.
+ */
+export const KPI_LINKS = [
+  'received',
+  'finished',
+  'cancelled',
+  'rejected',
+  'slaMissed',
+  'turnaround',
+  'firstAppoint',
+  'notFirstTimeFix',
+  'repeats',
+  'notSatisfied',
+  'recallFailed',
+  'open',
+  'overdue',
+  'partsWaiting',
+  'dueToday',
+] as const;
+export type KpiLink = (typeof KPI_LINKS)[number];
+/** The links of what stands now: no range. */
+export const KPI_NOW_LINKS: readonly KpiLink[] = ['open', 'overdue', 'partsWaiting', 'dueToday'];
+
+/**
  * The home dashboard's calls (/rpt/rptIndexCollection/*): who may read them, who may check the tenant's facts against
  * its orders, and the longest range one asks for.
  */

@@ -84,6 +84,8 @@ export const orderResource = {
   ],
   defaultSort: { field: 'reportAt', order: 'desc' },
   label: ['orderNo'],
+  // The orders behind a dashboard figure (kpi: [link, from, to], KPI_LINKS), an organisation's and a product category's subtree.
+  computedFilters: ['kpi', 'deptTree', 'categoryTree'],
 } as const satisfies ResourceDef;
 
 /** The permissions of the order screens: view, add, edit, export, import (the decisions are in ORDER_PERMISSIONS). */

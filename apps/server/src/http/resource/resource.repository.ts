@@ -60,6 +60,7 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
     // An empty input becomes the field's default or null: a column that refuses null needs one or the other (fields the server writes aside).
     if (!f.readOnly && column.notNull && !f.required && f.default === undefined) throw new Error(`${def.name}: field ${f.name} is NOT NULL but neither required nor defaulted`);
   }
+  for (const name of def.computedFilters ?? []) if (!ownFilters[name]) throw new Error(`${def.name}: computed filter ${name} has no hook`);
   const fieldsByName = new Map(def.fields.map((f) => [f.name, f]));
   const { tenantId: _t, deletedAt: _d, createdAt, updatedAt, ...visible } = columns;
   // What clients see: the fields, id, audit and pig's createTime/updateTime names.

@@ -4,7 +4,7 @@
  * trend by day, the outlets' and engineers' ranking, and what stands now (open, overdue, waiting for parts, due
  * today) counted on the open orders themselves, since a state is no event.
  */
-import { emptyCounters, type KpiCounters, kpiFigures, TURNAROUND_BUCKETS_H } from '@as/shared';
+import { careFigures, emptyCounters, type KpiCounters, kpiFigures, TURNAROUND_BUCKETS_H } from '@as/shared';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -12,7 +12,7 @@ import { orgScope } from '../../http/resource/data-scope.ts';
 import { subtreeIds } from '../../platform/depts/dept.repository.ts';
 import { snSiteEngineer } from '../engineers/index.ts';
 import { snSite } from '../network/index.ts';
-import { orderScope, rptOrderFact, soOrder } from '../work-orders/index.ts';
+import { careCounters, categoryTree, kpiCondition, ordersOf, rptOrderFact, soOrder } from '../work-orders/index.ts';
 
 export interface DashboardInput {
   /** The range's days, YYYY-MM-DD, inclusive. */
@@ -46,12 +46,8 @@ function factsScope(auth: AuthContext): SQL | undefined {
   return sql`${f.engineerId} in (select ${snSiteEngineer.id} from ${snSiteEngineer} where ${snSiteEngineer.tenantId} = ${auth.tenantId} and ${snSiteEngineer.userId} = ${auth.userId})`;
 }
 
-export const categoryTree = (tenantId: number, rootId: number): SQL => sql`(
-  with recursive tree(id) as (
-    select id from bas_item_category where tenant_id = ${tenantId} and id = ${rootId}
-    union
-    select c.id from bas_item_category c join tree t on c.parent_id = t.id where c.tenant_id = ${tenantId}
-  ) select id from tree)`;
+/** A product category and those below it (the work-order list's categoryTree filter too). */
+export { categoryTree };
 
 export const sums = {
   received: sql<number>`coalesce(sum(${f.received}), 0)::int`,
@@ -119,7 +115,7 @@ export async function dashboard(tx: Tx, auth: AuthContext, input: DashboardInput
     : [];
   const nameOf = (names: { id: number; name: string }[], id: number) => names.find((n) => n.id === id)?.name ?? String(id);
   return {
-    figures: kpiFigures(counters(total, buckets)),
+    figures: { ...kpiFigures(counters(total, buckets)), ...careFigures(await careCounters(tx, auth, input)) },
     trend: daysOf(input.from, input.to).map((day) => {
       const t = trend.find((d) => d.day === day);
       return { day, received: Number(t?.received ?? 0), finished: Number(t?.finished ?? 0), cancelled: Number(t?.cancelled ?? 0) };
@@ -130,27 +126,18 @@ export async function dashboard(tx: Tx, auth: AuthContext, input: DashboardInput
   };
 }
 
-const OPEN = sql`${soOrder.status} not in (1250, 1260)`;
+const NOW = { start: new Date(), end: new Date() };
 
 /** What stands now among the open orders of the caller's scope (and filters): open, past the SLA's completion, waiting for parts, appointed for today. */
 async function standing(tx: Tx, auth: AuthContext, input: DashboardInput) {
   const [row] = await tx
     .select({
       open: sql<number>`count(*)::int`,
-      overdue: sql<number>`count(*) filter (where ${soOrder.completeDueAt} < now())::int`,
-      partsWaiting: sql<number>`count(*) filter (where ${soOrder.parts} in ('requested', 'evaluating', 'delivering'))::int`,
-      dueToday: sql<number>`count(*) filter (where ${soOrder.appointAt} >= current_date and ${soOrder.appointAt} < current_date + 1)::int`,
+      overdue: sql<number>`count(*) filter (where ${kpiCondition('overdue', NOW)})::int`,
+      partsWaiting: sql<number>`count(*) filter (where ${kpiCondition('partsWaiting', NOW)})::int`,
+      dueToday: sql<number>`count(*) filter (where ${kpiCondition('dueToday', NOW)})::int`,
     })
     .from(soOrder)
-    .where(
-      and(
-        eq(soOrder.tenantId, auth.tenantId),
-        OPEN,
-        sql`${soOrder.deletedAt} is null`,
-        orderScope(auth),
-        input.deptId ? sql`${soOrder.scopeDeptId} in ${subtreeIds(auth.tenantId, input.deptId)}` : undefined,
-        input.categoryId ? sql`${soOrder.categoryId} in ${categoryTree(auth.tenantId, input.categoryId)}` : undefined,
-      ),
-    );
+    .where(and(ordersOf(auth, input), kpiCondition('open', NOW)));
   return row;
 }

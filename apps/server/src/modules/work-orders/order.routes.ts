@@ -18,6 +18,7 @@ import { basCustProfile } from '../customers/index.ts';
 import { references } from '../master-data/index.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
 import { type ActInput, actOn, createOrder, handlerOf, insertHistory, orderForUpdate, stateOf, validOrderInput } from './order.service.ts';
+import { kpiFilters } from './order-kpi.ts';
 import { historyOf, orderScope, visibleOrder } from './order.repository.ts';
 import { soOrder } from './order.table.ts';
 
@@ -36,7 +37,7 @@ const phoneFilter = (values: string[]): SQL =>
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
-  resourceRoutes(app, deps, orderResource, { table: soOrder, hooks: { scope: orderScope, filters: { phone: phoneFilter } } });
+  resourceRoutes(app, deps, orderResource, { table: soOrder, hooks: { scope: orderScope, filters: { phone: phoneFilter, ...kpiFilters } } });
   const base = `/basic/${orderResource.name}`;
   const tags = [orderResource.name];
 

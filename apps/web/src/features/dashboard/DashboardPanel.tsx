@@ -3,15 +3,17 @@
  * organisation or one product category: the KPIs, what stands now, the trend by day and the outlets' and engineers'
  * rankings. Loaded lazily with its chart library, so the login page does not carry it.
  */
+import type { KpiLink } from '@as/shared';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Empty, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DATE_FORMAT, rangePresets } from '../../app/dates.ts';
 import { RefSelect, useRefOptions } from '../../crud/refs.tsx';
-import { type DashboardQuery, dashboardKeys, loadDashboard, type Ranked } from './dashboard-api.ts';
+import { type DashboardQuery, dashboardKeys, loadDashboard, ordersBehind, type Ranked } from './dashboard-api.ts';
 import { TrendChart } from './TrendChart.tsx';
 
 const percent = (v: number | null) => (v === null ? null : `${(v * 100).toFixed(1)}%`);
@@ -29,14 +31,26 @@ export default function DashboardPanel() {
   const duration = (minutes: number | null) => (minutes === null ? none : minutes >= 120 ? t('dashboard.hours', { n: (minutes / 60).toFixed(1) }) : t('dashboard.minutes', { n: minutes }));
   const p90 = (hours: number | null) => (hours === null ? none : Number.isFinite(hours) ? t('dashboard.hours', { n: hours }) : t('dashboard.over', { n: 720 }));
   const f = data.data?.figures;
-  const figure = (key: string, value: string | number | null | undefined) => (
+  /** A figure, a link to the work-order list filtered to the orders behind it. */
+  const figure = (key: string, value: string | number | null | undefined, link: KpiLink) => (
     <Col xs={12} sm={8} lg={6} xl={4} key={key}>
-      <Statistic title={t(`dashboard.${key}`)} value={value ?? none} data-testid={`kpi-${key}`} />
+      <Link to={ordersBehind(link, query)} title={t('dashboard.ordersBehind')} data-testid={`kpi-link-${key}`} style={{ display: 'block', color: 'inherit' }}>
+        <Statistic title={t(`dashboard.${key}`)} value={value ?? none} data-testid={`kpi-${key}`} />
+      </Link>
     </Col>
   );
-  const rankColumns = [
+  const rankColumns = (by: 'siteId' | 'engineerId') => [
     { title: t('dashboard.rank'), key: 'rank', width: 56, render: (_: unknown, __: Ranked, i: number) => i + 1 },
-    { title: t('dashboard.name'), dataIndex: 'name', ellipsis: true },
+    {
+      title: t('dashboard.name'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string, row: Ranked) => (
+        <Link to={ordersBehind('finished', query, { [by]: row.id })} data-testid="rank-link">
+          {name}
+        </Link>
+      ),
+    },
     { title: t('dashboard.finished'), dataIndex: 'finished', width: 80 },
     { title: t('dashboard.slaCompliance'), dataIndex: 'slaCompliance', width: 110, render: (v: number | null) => percent(v) ?? none },
     { title: t('dashboard.firstTimeFixRate'), dataIndex: 'firstTimeFixRate', width: 110, render: (v: number | null) => percent(v) ?? none },
@@ -77,30 +91,33 @@ export default function DashboardPanel() {
         ) : (
           <>
             <Row gutter={[16, 16]}>
-              {figure('received', f.received)}
-              {figure('finished', f.finished)}
-              {figure('slaCompliance', percent(f.slaCompliance))}
-              {figure('turnaroundAvg', duration(f.turnaroundAvgMinutes))}
-              {figure('turnaroundP90', p90(f.turnaroundP90Hours))}
-              {figure('firstAppointAvg', duration(f.firstAppointAvgMinutes))}
-              {figure('firstTimeFixRate', percent(f.firstTimeFixRate))}
-              {figure('repeatRepairRate', percent(f.repeatRepairRate))}
-              {figure('cancellationRate', percent(f.cancellationRate))}
-              {figure('open', data.data?.now.open)}
-              {figure('overdue', data.data?.now.overdue)}
-              {figure('partsWaiting', data.data?.now.partsWaiting)}
-              {figure('dueToday', data.data?.now.dueToday)}
+              {figure('received', f.received, 'received')}
+              {figure('finished', f.finished, 'finished')}
+              {figure('slaCompliance', percent(f.slaCompliance), 'slaMissed')}
+              {figure('turnaroundAvg', duration(f.turnaroundAvgMinutes), 'turnaround')}
+              {figure('turnaroundP90', p90(f.turnaroundP90Hours), 'turnaround')}
+              {figure('firstAppointAvg', duration(f.firstAppointAvgMinutes), 'firstAppoint')}
+              {figure('firstTimeFixRate', percent(f.firstTimeFixRate), 'notFirstTimeFix')}
+              {figure('repeatRepairRate', percent(f.repeatRepairRate), 'repeats')}
+              {figure('cancellationRate', percent(f.cancellationRate), 'cancelled')}
+              {figure('rejectionRate', percent(f.rejectionRate), 'rejected')}
+              {figure('satisfaction', percent(f.satisfaction), 'notSatisfied')}
+              {figure('recallSuccessRate', percent(f.recallSuccessRate), 'recallFailed')}
+              {figure('open', data.data?.now.open, 'open')}
+              {figure('overdue', data.data?.now.overdue, 'overdue')}
+              {figure('partsWaiting', data.data?.now.partsWaiting, 'partsWaiting')}
+              {figure('dueToday', data.data?.now.dueToday, 'dueToday')}
             </Row>
             <Typography.Title level={5} style={{ marginTop: 16 }}>
               {t('dashboard.trend')}
             </Typography.Title>
-            {data.data?.trend.length ? <TrendChart trend={data.data.trend} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />}
+            {data.data?.trend.length ? <TrendChart trend={data.data.trend} query={query} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />}
             <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
               <Col xs={24} lg={12}>
-                <Table size="small" rowKey="id" title={() => t('dashboard.outlets')} columns={rankColumns} dataSource={data.data?.outlets} pagination={false} scroll={{ x: 460 }} data-testid="dashboard-outlets" />
+                <Table size="small" rowKey="id" title={() => t('dashboard.outlets')} columns={rankColumns('siteId')} dataSource={data.data?.outlets} pagination={false} scroll={{ x: 460 }} data-testid="dashboard-outlets" />
               </Col>
               <Col xs={24} lg={12}>
-                <Table size="small" rowKey="id" title={() => t('dashboard.engineers')} columns={rankColumns} dataSource={data.data?.engineers} pagination={false} scroll={{ x: 460 }} data-testid="dashboard-engineers" />
+                <Table size="small" rowKey="id" title={() => t('dashboard.engineers')} columns={rankColumns('engineerId')} dataSource={data.data?.engineers} pagination={false} scroll={{ x: 460 }} data-testid="dashboard-engineers" />
               </Col>
             </Row>
           </>

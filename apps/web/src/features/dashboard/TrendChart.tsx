@@ -8,18 +8,28 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from './dashboard-api.ts';
+import { useNavigate } from 'react-router';
+import { type Dashboard, type DashboardQuery, ordersBehind } from './dashboard-api.ts';
+
+const SERIES = ['received', 'finished', 'cancelled'] as const;
 
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export function TrendChart({ trend }: { trend: Dashboard['trend'] }) {
+/** A point opens the orders behind it: that day's received, finished or cancelled orders. */
+export function TrendChart({ trend, query }: { trend: Dashboard['trend']; query: DashboardQuery }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const opened = useRef<(series: number, day: string) => void>(() => undefined);
+  opened.current = (series, day) => navigate(ordersBehind(SERIES[series], { ...query, from: day, to: day }));
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts>(undefined);
   useEffect(() => {
     if (!box.current) return;
     const made = echarts.init(box.current);
     chart.current = made;
+    made.on('click', (e) => {
+      if (e.componentType === 'series' && typeof e.name === 'string') opened.current(e.seriesIndex ?? 0, e.name);
+    });
     const resize = new ResizeObserver(() => made.resize());
     resize.observe(box.current);
     return () => {
@@ -31,15 +41,11 @@ export function TrendChart({ trend }: { trend: Dashboard['trend'] }) {
     chart.current?.setOption(
       {
         tooltip: { trigger: 'axis' },
-        legend: { top: 0, data: [t('dashboard.received'), t('dashboard.finished'), t('dashboard.cancelled')] },
+        legend: { top: 0, data: SERIES.map((s) => t(`dashboard.${s}`)) },
         grid: { left: 40, right: 16, top: 36, bottom: 28 },
         xAxis: { type: 'category', data: trend.map((d) => d.day) },
         yAxis: { type: 'value', minInterval: 1 },
-        series: [
-          { name: t('dashboard.received'), type: 'line', data: trend.map((d) => d.received) },
-          { name: t('dashboard.finished'), type: 'line', data: trend.map((d) => d.finished) },
-          { name: t('dashboard.cancelled'), type: 'line', data: trend.map((d) => d.cancelled) },
-        ],
+        series: SERIES.map((s) => ({ name: t(`dashboard.${s}`), type: 'line', data: trend.map((d) => d[s]), cursor: 'pointer' })),
       },
       true,
     );

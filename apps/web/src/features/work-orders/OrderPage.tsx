@@ -2,12 +2,13 @@
  * Work-order processing (/workorder/order/index): the order grid from its metadata in status tabs, each with its
  * count (`tabIndex` in the query opens one); an order number opens the order's detail; the selected orders can be
  * accepted in one go (one call per order, in turn; the ones refused are listed with the reason); a row asks for
- * technical help on its order in one click.
+ * technical help on its order in one click. Opened from a dashboard figure (`kpi` in the query, with `deptTree`,
+ * `categoryTree`, `siteId`, `engineerId`), it lists exactly the orders behind that figure instead of the tabs.
  */
 import { ORDER_PERMISSIONS } from '@as/shared';
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import { Badge, Button, Tabs } from 'antd';
+import { Alert, Badge, Button, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ import { DictSelect } from '../../crud/FieldInput.tsx';
 import { DictLabel, ResourcePage, type ScreenContext } from '../../crud/ResourcePage.tsx';
 import { usePageQuery } from '../../shell/page-context.ts';
 import { actOnOrder, countOrders, orderApi, orderKeys } from './order-api.ts';
-import { ORDER_TABS, orderDetailPath, orderScreen, tabFilters, tabOf } from './order-screen.ts';
+import { kpiFiltersOf, ORDER_LIST_PATH, ORDER_TABS, orderDetailPath, orderScreen, tabFilters, tabOf } from './order-screen.ts';
 import { StatusTag } from './cells.tsx';
 import { AskHelpButton } from '../help-mail/OrderHelpCases.tsx';
 
@@ -26,7 +27,9 @@ export function OrderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useCan();
-  const asked = tabOf(usePageQuery().get('tabIndex')).key;
+  const pageQuery = usePageQuery();
+  const asked = tabOf(pageQuery.get('tabIndex')).key;
+  const behind = kpiFiltersOf(pageQuery);
   const [active, setActive] = useState(asked);
   // Opening the screen again with another tabIndex switches to that tab.
   useEffect(() => setActive(asked), [asked]);
@@ -72,11 +75,11 @@ export function OrderPage() {
     });
   };
 
-  const grid = (key: string) => (
+  const grid = (filters: Record<string, string>) => (
       <ResourcePage
         def={orderScreen}
         api={orderApi}
-        filters={tabFilters(tabOf(key))}
+        filters={filters}
         searchInputs={{ status: <DictSelect type="order_status" multiple /> }}
         cells={{
           orderNo: (value, row) => (
@@ -106,6 +109,28 @@ export function OrderPage() {
       />
   );
 
+  if (behind) {
+    const [link, from, to] = behind.kpi.split(',');
+    const what = t(`dashboard.links.${link}`);
+    return (
+      <>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('dashboard.behind', { what: from ? t('dashboard.behindRange', { what, from, to }) : what })}
+          action={
+            <Button size="small" onClick={() => navigate(ORDER_LIST_PATH)} data-testid="orders-behind-all">
+              {t('dashboard.showAll')}
+            </Button>
+          }
+          data-testid="orders-behind"
+        />
+        {grid(behind)}
+      </>
+    );
+  }
+
   return (
     <Tabs
       activeKey={active}
@@ -118,7 +143,7 @@ export function OrderPage() {
             {tab.named ? <DictLabel type="order_status" value={String(tab.named)} /> : t(`workOrders.tabs.${tab.key}`)} <Badge count={counts[i].data} showZero overflowCount={99999} color={tab.key === active ? 'blue' : 'gray'} data-testid={`order-tab-count-${tab.key}`} />
           </span>
         ),
-        children: grid(tab.key),
+        children: grid(tabFilters(tab)),
       }))}
     />
   );

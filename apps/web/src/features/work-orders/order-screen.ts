@@ -49,6 +49,18 @@ export const ORDER_TABS: readonly OrderTab[] = [
 /** The grid filter of a tab. */
 export const tabFilters = (tab: OrderTab): Record<string, string> => (tab.statuses.length ? { status: tab.statuses.join(',') } : {});
 
+/** The filters of the orders behind a dashboard figure, from the page's query (kpi and what narrows it); null without kpi. */
+export function kpiFiltersOf(query: URLSearchParams): Record<string, string> | null {
+  const kpi = query.get('kpi');
+  if (!kpi) return null;
+  const filters: Record<string, string> = { kpi };
+  for (const name of ['deptTree', 'categoryTree', 'siteId', 'engineerId']) {
+    const value = query.get(name);
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
 /** The tab a tabIndex names: its position (0 = all) or its key; the first tab otherwise. */
 export function tabOf(tabIndex: string | null): OrderTab {
   if (tabIndex === null) return ORDER_TABS[0];
