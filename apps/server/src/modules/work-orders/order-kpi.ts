@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
+// The return visits' and evaluations' tables through the schema (read only here; the care module owns them).
+import { soEvaluation, soRecallLine } from '../../db/schema.ts';
 import { subtreeIds } from '../../platform/depts/dept.repository.ts';
-import { soEvaluation } from '../care/evaluation.table.ts';
-import { soRecallLine } from '../care/recall.table.ts';
 import { orderScope } from './order.repository.ts';
 import { soOrder } from './order.table.ts';
 
