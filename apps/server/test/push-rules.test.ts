@@ -2,7 +2,7 @@
  * Push rules that run (issue 18): an order's event fires the tenant's enabled rules whose conditions match, after
  * the command commits (the queued job), with the template's placeholders filled from the order, to the target over
  * the channel (an SMS in the outbox, a site message to each of the target's users, heard over the WebSocket); a
- * disabled or non-matching rule sends nothing; what cannot be sent (no phone, no user, no adapter) is logged as
+ * disabled or non-matching rule sends nothing; what cannot be sent (no phone, no user, no WeChat account: wechat-push.test.ts) is logged as
  * failed and never fails the order's command; an overdue order fires once even when the scan runs twice or on two
  * servers at once; the push log's grid keeps to the tenant.
  */
@@ -50,7 +50,7 @@ describe('push rules', async () => {
   await rule('T-NEW-URGENT', { event: 'order_created', target: 'centre', channel: 'in_app', urgency: '3', template: 'never {orderNo}' });
   await rule('T-NEW-APP', { event: 'order_created', channel: 'in_app', template: 'no user {orderNo}' });
   await rule('T-NEW-ENG', { event: 'order_created', target: 'engineer', template: 'no phone {orderNo}' });
-  await rule('T-NEW-WX', { event: 'order_created', channel: 'wechat', template: 'no adapter {orderNo}' });
+  await rule('T-NEW-WX', { event: 'order_created', channel: 'wechat', template: 'no WeChat {orderNo}' });
   await rule('T-DISPATCH-ENG', { event: 'dispatched', target: 'engineer', channel: 'in_app', template: '派工{orderNo}' });
   await rule('T-DISPATCH', { event: 'dispatched', target: 'outlet', channel: 'in_app', template: '新工单{orderNo}：{customerName} {customerPhone}，{address}，工程师{engineerName}' });
   await rule('T-BOOK', { event: 'appointed', target: 'customer', template: '{engineerName}（{engineerPhone}）将于{appointmentTime}上门，工单{orderNo}' });
@@ -66,7 +66,7 @@ describe('push rules', async () => {
       ['T-NEW-APP', 'failed', 'noUser'],
       ['T-NEW-ENG', 'failed', 'noPhone'],
       ['T-NEW-SMS', 'sent', null],
-      ['T-NEW-WX', 'failed', 'noChannel'],
+      ['T-NEW-WX', 'failed', 'noWechat'],
     ]);
     const sms = logs.find((l) => l.ruleCode === 'T-NEW-SMS')!;
     expect(sms).toMatchObject({ event: 'order_created', target: 'customer', channel: 'sms', recipient: '13911112222', orderNo: order.orderNo });
@@ -126,7 +126,7 @@ describe('push rules', async () => {
     await drain();
     await db.update(s.soOrder).set({ completeDueAt: new Date(Date.now() - 3600_000).toISOString() }).where(eq(s.soOrder.id, id));
     await scanSla(t.deps.database, events);
-    const deps = { database: t.deps.database, sms: t.deps.sms, events };
+    const deps = { ...t.deps, events };
     await Promise.all([scanPushes(deps), scanPushes(deps)]);
     await scanPushes(deps);
     const overdue = (await logsOf(id)).filter((l) => l.event === 'overdue');
@@ -142,7 +142,7 @@ describe('push rules', async () => {
     const failed = await list({ status: ['failed'] });
     expect(failed.total).toBeGreaterThanOrEqual(3);
     expect(failed.records.every((r) => r.status === 'failed')).toBe(true);
-    expect((await list({ error: ['noChannel'], event: ['order_created'] })).records.every((r) => r.channel === 'wechat')).toBe(true);
+    expect((await list({ error: ['noWechat'], event: ['order_created'] })).records.every((r) => r.channel === 'wechat')).toBe(true);
     expect((await list({}, admin2)).total).toBe(0);
     // Rows the server writes: no add.
     expect((await f.post('basPushLog/add', { event: 'order_created' }, admin)).statusCode).toBe(404);

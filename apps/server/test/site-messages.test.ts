@@ -105,7 +105,7 @@ describe('site messages', async () => {
     const due = await open(CY, 'slow replies');
     const closed = await open(HD, 'gone by the due date');
     expect((await t.request({ method: 'POST', url: '/basic/soSupervision/unable', headers: qian, payload: { id: closed.id, version: closed.version, remark: 'outlet closed' } })).statusCode).toBe(200);
-    const deps = { database: t.deps.database, sms: t.deps.sms, events };
+    const deps = { ...t.deps, events };
     const messagesOf = async (no: string) => db.select().from(s.sysSiteMessage).where(like(s.sysSiteMessage.text, `%${no}%`)).orderBy(s.sysSiteMessage.id);
     heard.length = 0;
     await Promise.all([scanPushes(deps), scanPushes(deps)]);

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'sys_file_view', 'sys_file_del',
   'sys_token_view', 'sys_token_del',
   'sys_sms_view',
+  'sys_wechat_view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

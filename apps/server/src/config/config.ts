@@ -79,6 +79,16 @@ const EnvSchema = z.object({
    */
   SMS_INBOUND_TOKEN: z.string().min(16).optional(),
   /**
+   * WeChat provider (template messages to users' bound WeChat accounts): "outbox" records them for administrators;
+   * "http" also delivers each one to WECHAT_HTTP_URL, a gateway that calls WeChat's template message API.
+   */
+  WECHAT_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /** The http provider's endpoint: each message is POSTed there as JSON. */
+  WECHAT_HTTP_URL: z.string().url().optional(),
+  /** Sent as a bearer token with each message when set. */
+  WECHAT_HTTP_TOKEN: z.string().min(1).optional(),
+  WECHAT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  /**
    * The font PDFs are drawn with (statements): a TrueType or OpenType file, or a collection (.ttc, .otc), that has
    * Chinese glyphs; a subset of it is embedded in each PDF. Default: Debian's fonts-noto-cjk.
    */
@@ -87,7 +97,9 @@ const EnvSchema = z.object({
   PDF_FONT_FACE: z.string().min(1).default('NotoSansCJKsc-Regular'),
   /** 32 bytes, base64: seals secrets kept at rest (call-centre seat passwords). Default: a key made in DATA_DIR. */
   ENCRYPTION_KEY: z.base64().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes').optional(),
-}).refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, { message: 'SMS_PROVIDER=http needs SMS_HTTP_URL', path: ['SMS_HTTP_URL'] });
+})
+  .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, { message: 'SMS_PROVIDER=http needs SMS_HTTP_URL', path: ['SMS_HTTP_URL'] })
+  .refine((env) => env.WECHAT_PROVIDER !== 'http' || env.WECHAT_HTTP_URL, { message: 'WECHAT_PROVIDER=http needs WECHAT_HTTP_URL', path: ['WECHAT_HTTP_URL'] });
 
 export type Config = z.infer<typeof EnvSchema> & { filesDir: string; pgliteDir: string };
 

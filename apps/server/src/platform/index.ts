@@ -22,6 +22,8 @@ import { tableSettingRoutes } from './table-settings/table-setting.routes.ts';
 import { tenantRoutes } from './tenants/tenant.routes.ts';
 import { userInfoRoutes } from './users/user-info.routes.ts';
 import { userRoutes } from './users/user.routes.ts';
+import { WECHAT_DELIVER_JOB, wechatDeliverJob, wechatGiveUp } from './wechat/wechat.adapter.ts';
+import { wechatRoutes } from './wechat/wechat.routes.ts';
 
 export function platformRoutes(app: FastifyInstance, deps: Deps) {
   authRoutes(app, deps);
@@ -37,6 +39,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
   fileRoutes(app, deps);
   tokenAdminRoutes(app, deps);
   smsRoutes(app, deps);
+  wechatRoutes(app, deps);
   siteMessageRoutes(app, deps);
   intfFailRoutes(app, deps);
   realtimeRoutes(app, deps);
@@ -45,4 +48,5 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
   paramRoutes(app, deps);
   deps.jobs.handle(EXPORT_JOB, exportJob(deps));
   deps.jobs.handle(SMS_DELIVER_JOB, smsDeliverJob(deps.database, deps.config), smsGiveUp(deps.database));
+  deps.jobs.handle(WECHAT_DELIVER_JOB, wechatDeliverJob(deps.database, deps.config), wechatGiveUp(deps.database));
 }

@@ -16,8 +16,11 @@ export function fillTemplate(template: string, values: Partial<Record<string, st
 export const PUSH_STATUSES = ['sent', 'failed'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
 
-/** Why a push failed: no phone number to send to, no user to receive it, a channel without an adapter, anything else. */
-export const PUSH_FAILURES = ['noPhone', 'noUser', 'noChannel', 'error'] as const;
+/**
+ * Why a push failed: no phone number to send to, no user to receive it, no WeChat account bound (a customer never has
+ * one), a channel without an adapter, anything else.
+ */
+export const PUSH_FAILURES = ['noPhone', 'noUser', 'noWechat', 'noChannel', 'error'] as const;
 export type PushFailure = (typeof PUSH_FAILURES)[number];
 
 export const PUSH_STATUS_LABELS: Record<PushStatus, Texts> = {
@@ -28,6 +31,7 @@ export const PUSH_STATUS_LABELS: Record<PushStatus, Texts> = {
 export const PUSH_FAILURE_LABELS: Record<PushFailure, Texts> = {
   noPhone: { 'zh-CN': '无手机号', 'en-US': 'No phone number', 'es-ES': 'Sin número de teléfono' },
   noUser: { 'zh-CN': '无接收用户', 'en-US': 'No user to receive it', 'es-ES': 'Ningún usuario lo recibe' },
+  noWechat: { 'zh-CN': '未绑定微信', 'en-US': 'No WeChat account bound', 'es-ES': 'Sin cuenta de WeChat vinculada' },
   noChannel: { 'zh-CN': '该渠道未接入', 'en-US': 'Channel not connected', 'es-ES': 'Canal no conectado' },
   error: { 'zh-CN': '发送出错', 'en-US': 'Sending failed', 'es-ES': 'Error al enviar' },
 };
@@ -52,6 +56,7 @@ const fields: FieldDef[] = [
   { name: 'status', type: 'dict', dict: 'push_status', readOnly: true, filter: 'in', sort: true },
   { name: 'error', type: 'dict', dict: 'push_failure', readOnly: true, filter: 'in' },
   { name: 'smsId', type: 'int', readOnly: true, list: false },
+  { name: 'wechatId', type: 'int', readOnly: true, list: false },
   { name: 'messageId', type: 'int', readOnly: true, list: false },
 ];
 

@@ -26,8 +26,15 @@ export const pushRuleResource = {
   defaultSort: { field: 'code', order: 'asc' },
 } as const satisfies ResourceDef;
 
-/** What a push template may say: {name} placeholders filled from the order when the message is sent. */
-export const PUSH_PLACEHOLDERS = ['orderNo', 'brand', 'customerName', 'customerPhone', 'productName', 'address', 'appointmentTime', 'engineerName', 'engineerPhone', 'outletName', 'deadline'] as const;
+/**
+ * What a push template may say: {name} placeholders filled from the order when the message is sent; the deadline
+ * with an SLA warning or an overdue order, and the complaint's number, nature and object with a complaint's events
+ * (empty with the others).
+ */
+export const PUSH_PLACEHOLDERS = [
+  'orderNo', 'brand', 'customerName', 'customerPhone', 'productName', 'address', 'appointmentTime', 'engineerName', 'engineerPhone', 'outletName', 'deadline',
+  'complaintNo', 'complaintNature', 'complaintObject',
+] as const;
 
 /** The placeholders of a template that are not among the known ones (PUSH_PLACEHOLDERS unless told), each once. */
 export function unknownPlaceholders(template: string, placeholders: readonly string[] = PUSH_PLACEHOLDERS): string[] {

@@ -174,6 +174,10 @@ export const MENU_SEED: MenuSeed[] = [
         // Where no provider delivers replies, an operator records what a customer answered an evaluation SMS.
         { key: 'sms.reply', name: '登记评价回复', type: '1', permission: EVALUATION_PERMISSIONS.answer },
       ] },
+      // WeChat template messages to users' bound WeChat accounts (the push rules' wechat channel).
+      { key: 'system.wechat', name: '微信发件箱', path: '/admin/wechat/index', icon: 'icon-message', children: [
+        { key: 'wechat.view', name: '微信消息查看', type: '1', permission: 'sys_wechat_view' },
+      ] },
       // Outbound deliveries that failed after their last attempt, next to the SMS outbox they mostly come from.
       { key: 'system.intfFailRecord', name: '接口失败记录', path: '/intf/intfFailRecord/index', icon: 'icon-api', children: [
         ...resourceButtons(intfFailRecordResource.key, intfFailRecordResource.permission, '接口失败记录', ['view', 'export']),

@@ -4,7 +4,8 @@
  * shared table decides, an UPDATE guarded on the version moves it, and a history row records who did what.
  * Registering one reads the order it is about in the caller's scope, copies its customer and phone, and takes its
  * deadlines from the SLA rules (the rule a complaint of the order's urgency matches: its response clock is the time to
- * acceptance, its completion clock the time to resolution).
+ * acceptance, its completion clock the time to resolution). Registering, escalating, resolving and closing one queue
+ * the push rules' complaint events in the same transaction (they run once it commits).
  */
 import {
   COMPLAINT_ACTION_LABELS,
@@ -26,6 +27,7 @@ import { itemsOfType } from '../../platform/dicts/dict.repository.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
 import { documentCommands } from '../document.ts';
 import { basSla, basSlaLine } from '../master-data/index.ts';
+import { queueComplaintPush } from '../rules/index.ts';
 import { snSite } from '../network/index.ts';
 import { checkPhotos, orderScope, photosOf, soOrder } from '../work-orders/index.ts';
 import { soComplaint, soComplaintHistory, soComplaintNo } from './complaint.table.ts';
@@ -118,6 +120,7 @@ export async function registerComplaint(tx: Tx, auth: AuthContext, input: Compla
     })
     .returning();
   await commands.history(tx, auth, null, saved, 'create', saved.content);
+  await queueComplaintPush(tx, auth, 'create', { id: saved.id, orderId: order.id });
   return saved;
 }
 
@@ -155,6 +158,7 @@ export async function actOnComplaint(tx: Tx, auth: AuthContext, action: Complain
   const saved = await commands.save(tx, auth, row, changes);
   const remark = action === 'escalate' ? `${input.escalatedTo}: ${text}` : text;
   await commands.history(tx, auth, row, saved, action, remark);
+  await queueComplaintPush(tx, auth, action, { id: saved.id, orderId: saved.orderId });
   return saved;
 }
 

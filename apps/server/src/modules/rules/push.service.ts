@@ -5,8 +5,12 @@
  * sent never fails the order's command. For the event, the tenant's enabled rules whose conditions (order type,
  * urgency) match the order fill their template from the order (PUSH_PLACEHOLDERS) and send it to their target —
  * the customer, the order's engineer, its outlet, its centre — over their channel: SMS through the SMS adapter (its
- * outbox), or a site message to each user of the target. Each send is recorded in the push log (bas_push_log),
- * sent or failed and why (no phone, no user, a channel without an adapter, an error), each in its own savepoint.
+ * outbox), a site message to each user of the target, or a WeChat template message through the WeChat adapter (its
+ * outbox) to each user of the target who has bound a WeChat account (a customer has none). Each send is recorded in
+ * the push log (bas_push_log), sent or failed and why (no phone, no user, no WeChat bound, an error), each in its own
+ * savepoint. A complaint's steps (registered, escalated, resolved, closed) are events of the complaint's order, queued
+ * by the complaint's commands (`queueComplaintPush`), whose templates may also name the complaint's number, nature
+ * and object.
  *
  * The scheduled scan (`scanPushes`) fires what no command causes, each once per subject (bas_push_event's unique key,
  * so two servers or two runs never fire one twice): an order's SLA warning and overdue (as the SLA scan recorded
@@ -14,15 +18,19 @@
  * outlet's users as site messages.
  */
 import { fillTemplate, type Lang, LANGS, PUSH_PLACEHOLDERS, type PushFailure, SUPERVISION_OPEN, type SupervisionReminder, supervisionReminderText } from '@as/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config/config.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { enqueue } from '../../platform/jobs/job-queue.ts';
 import { announce, type SentMessage, sendSiteMessage } from '../../platform/messages/message.service.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import type { SmsSender } from '../../platform/sms/sms.adapter.ts';
+import { sysSocialBinding } from '../../platform/auth/auth.table.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
+import { sysDictItem } from '../../platform/dicts/dict.table.ts';
 import { sysTenant } from '../../platform/tenants/tenant.table.ts';
 import { sysUser, sysUserTenant } from '../../platform/users/user.table.ts';
+import { WECHAT_SOCIAL_TYPE, type WechatSender, wechatSender } from '../../platform/wechat/wechat.adapter.ts';
 import { snSiteEngineer } from '../engineers/index.ts';
 import { basItem, basItemCategory } from '../master-data/index.ts';
 import { snSite } from '../network/index.ts';
@@ -46,9 +54,35 @@ export const EVENT_ACTIONS = {
   return_visit: ['visit'],
 } as const;
 
+/** The complaint events of the push_event dictionary, by the complaint command that causes them (registering it: create). */
+export const COMPLAINT_EVENTS: Partial<Record<string, string>> = {
+  create: 'complaint_registered',
+  escalate: 'complaint_escalated',
+  resolve: 'complaint_resolved',
+  close: 'complaint_closed',
+};
+
+/** What a push job runs: an order's event, the action that caused it, the complaint it is about. */
+export interface PushJob {
+  event: string;
+  orderId: number;
+  step?: string;
+  complaintId?: number;
+}
+
+/** The demo seed's orders and complaints are no news: seedPushDemo runs the rules for a few of them itself. */
+export const bySeed = (auth: { clientId: string }) => auth.clientId === 'seed';
+
 /** Queues an order's event (and the action that caused it) for the rules, in the transaction of the command that caused it. */
 export async function queuePush(tx: Tx, tenantId: number, event: string, orderId: number, step?: string) {
-  await enqueue(tx, { tenantId, type: PUSH_JOB, payload: { event, orderId, ...(step ? { step } : {}) } });
+  await enqueue(tx, { tenantId, type: PUSH_JOB, payload: { event, orderId, ...(step ? { step } : {}) } satisfies PushJob });
+}
+
+/** Queues the event of a complaint command (COMPLAINT_EVENTS; none for the others) as its order's, in the command's transaction. */
+export async function queueComplaintPush(tx: Tx, auth: { tenantId: number; clientId: string }, action: string, complaint: { id: number; orderId: number }) {
+  const event = COMPLAINT_EVENTS[action];
+  if (!event || bySeed(auth)) return;
+  await enqueue(tx, { tenantId: auth.tenantId, type: PUSH_JOB, payload: { event, orderId: complaint.orderId, complaintId: complaint.id } satisfies PushJob });
 }
 
 /**
@@ -65,16 +99,48 @@ export interface PushDeps {
   database: Database;
   sms: SmsSender;
   events: EventBus;
+  /** WECHAT_PROVIDER chooses the WeChat adapter. */
+  config: Pick<Config, 'WECHAT_PROVIDER'>;
 }
 
+/** The adapters a rule sends through. */
+export interface PushSenders {
+  sms: SmsSender;
+  wechat: WechatSender;
+}
+
+const sendersOf = (deps: PushDeps): PushSenders => ({ sms: deps.sms, wechat: wechatSender(deps.config) });
+
 /** Runs an order event's rules in one transaction, then tells the receivers of the site messages it wrote. */
-export async function pushOrderEvent(deps: PushDeps, tenantId: number, event: string, orderId: number, step?: string): Promise<number> {
-  const { logged, sent } = await deps.database.withTenant(tenantId, (tx) => fireRules(tx, deps.sms, tenantId, event, orderId, {}, step));
+export async function pushOrderEvent(deps: PushDeps, tenantId: number, job: PushJob): Promise<number> {
+  const { logged, sent } = await deps.database.withTenant(tenantId, async (tx) => {
+    const extra = job.complaintId ? await complaintValues(tx, tenantId, job.complaintId) : {};
+    return fireRules(tx, sendersOf(deps), tenantId, job.event, job.orderId, extra, job.step);
+  });
   await announce(deps.database, deps.events, sent);
   return logged;
 }
 
-type Recipient = { phone: string; name: string } | { userId: number; name: string };
+/** A dictionary item's label in a language (the Chinese one where the language has none). */
+const labelIn = (lang: string) => sql<string>`coalesce(nullif(case ${lang} when 'en-US' then ${sysDictItem.labelEn} when 'es-ES' then ${sysDictItem.labelEs} end, ''), ${sysDictItem.label})`;
+
+/**
+ * A complaint's placeholders: its number, and its nature and object by their labels in the tenant's language.
+ * so_complaint is read by name: the care module reaches the rules module, not back.
+ */
+async function complaintValues(tx: Tx, tenantId: number, complaintId: number): Promise<Record<string, string>> {
+  const [tenant] = await tx.select({ lang: sysTenant.defaultLang }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+  const label = (type: string, column: string) =>
+    sql`(select ${labelIn(tenant?.lang ?? 'zh-CN')} from ${sysDictItem} where ${sysDictItem.tenantId} = ${tenantId} and ${sysDictItem.type} = ${type} and ${sysDictItem.value} = ${sql.identifier(column)} and ${sysDictItem.deletedAt} is null order by ${sysDictItem.id} limit 1)`;
+  const [row] = await queryRows<{ complaintNo: string; complaintNature: string | null; complaintObject: string | null }>(
+    tx,
+    sql`select complaint_no as "complaintNo", ${label('complaint_nature', 'complaint_nature')} as "complaintNature", ${label('complaint_object', 'complaint_object')} as "complaintObject"
+        from so_complaint where tenant_id = ${tenantId} and id = ${complaintId}`,
+  );
+  return row ? { complaintNo: row.complaintNo, complaintNature: row.complaintNature ?? '', complaintObject: row.complaintObject ?? '' } : {};
+}
+
+type Recipient = { phone: string; name: string } | { userId: number; name: string; openId?: string };
 type Resolved = { recipients: Recipient[] } | { failure: PushFailure };
 
 interface OrderFacts {
@@ -111,7 +177,8 @@ async function factsOf(tx: Tx, tenantId: number, order: OrderRow): Promise<Order
         .where(and(eq(snSite.tenantId, tenantId), eq(snSite.id, order.siteId)))
     : [];
   const [centre] = order.centreId ? await tx.select({ id: sysDept.id, phone: sysDept.phone }).from(sysDept).where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.id, order.centreId))) : [];
-  const values: Record<(typeof PUSH_PLACEHOLDERS)[number], string> = {
+  // The complaint's and the scan's placeholders come with their events (fireRules' extra).
+  const values: Record<Exclude<(typeof PUSH_PLACEHOLDERS)[number], 'complaintNo' | 'complaintNature' | 'complaintObject'>, string> = {
     orderNo: order.orderNo,
     brand: order.brand,
     customerName: order.customerName,
@@ -157,8 +224,38 @@ async function resolve(tx: Tx, tenantId: number, target: string, channel: string
     // A customer is no user of the system: nothing to send a site message to.
     return { failure: 'noUser' };
   }
-  // WeChat and any other channel have no adapter in this system.
+  if (channel === 'wechat') {
+    // A customer has no WeChat account in this system (no open id is stored for one); a user, the account he bound.
+    if (target === 'customer') return { failure: 'noWechat' };
+    const users =
+      target === 'engineer'
+        ? facts.engineer
+          ? [{ userId: Number(facts.engineer.userId), name: facts.engineer.name }]
+          : []
+        : target === 'outlet' && facts.site
+          ? await usersOfDept(tx, tenantId, facts.site.deptId)
+          : target === 'centre' && facts.centre
+            ? await usersOfDept(tx, tenantId, facts.centre.id)
+            : [];
+    if (!users.length) return { failure: 'noUser' };
+    return some(await wechatAccountsOf(tx, tenantId, users), 'noWechat');
+  }
+  // Any other channel has no adapter in this system.
   return { failure: 'noChannel' };
+}
+
+/** The users who have bound a WeChat account, each with its open id (the latest bound where he has several). */
+async function wechatAccountsOf(tx: Tx, tenantId: number, users: { userId: number; name: string }[]): Promise<Recipient[]> {
+  const bindings = await tx
+    .select({ userId: sysSocialBinding.userId, openId: sysSocialBinding.openId })
+    .from(sysSocialBinding)
+    .where(and(eq(sysSocialBinding.tenantId, tenantId), eq(sysSocialBinding.type, WECHAT_SOCIAL_TYPE), inArray(sysSocialBinding.userId, users.map((u) => u.userId))))
+    .orderBy(sysSocialBinding.updatedAt, sysSocialBinding.id);
+  const openIds = new Map(bindings.map((b) => [Number(b.userId), b.openId]));
+  return users.flatMap((u) => {
+    const openId = openIds.get(u.userId);
+    return openId ? [{ ...u, openId }] : [];
+  });
 }
 
 /** The order's detail screen: a site message's link. */
@@ -168,7 +265,7 @@ const orderLink = (orderId: number) => `/workorder/order/detail/${orderId}`;
  * Runs the enabled, matching rules of an event for an order in the caller's transaction: what each sent (or why it
  * could not) is logged; a failing send is rolled back to its savepoint and logged, never thrown.
  */
-export async function fireRules(tx: Tx, sms: SmsSender, tenantId: number, event: string, orderId: number, extra: Record<string, string> = {}, step?: string) {
+export async function fireRules(tx: Tx, senders: PushSenders, tenantId: number, event: string, orderId: number, extra: Record<string, string> = {}, step?: string) {
   const sent: SentMessage[] = [];
   const rules = await tx
     .select()
@@ -199,8 +296,11 @@ export async function fireRules(tx: Tx, sms: SmsSender, tenantId: number, event:
       try {
         await tx.transaction(async (sp) => {
           if ('phone' in recipient) {
-            const id: unknown = await sms.send(sp, { tenantId, phone: recipient.phone, template: rule.code, content });
+            const id: unknown = await senders.sms.send(sp, { tenantId, phone: recipient.phone, template: rule.code, content });
             await sp.insert(basPushLog).values({ ...base, recipient: who, smsId: typeof id === 'number' ? id : null, status: 'sent' });
+          } else if (recipient.openId) {
+            const id = await senders.wechat.send(sp, { tenantId, openId: recipient.openId, userId: recipient.userId, template: rule.code, title: rule.name, content, link: orderLink(order.id) });
+            await sp.insert(basPushLog).values({ ...base, recipient: who, userId: recipient.userId, wechatId: id, status: 'sent' });
           } else {
             const message = await sendSiteMessage(sp, { tenantId, userId: recipient.userId, title: rule.name, text: content, link: orderLink(order.id), sourceEvent: event });
             await sp.insert(basPushLog).values({ ...base, recipient: who, userId: recipient.userId, messageId: message.id, status: 'sent' });
@@ -256,7 +356,7 @@ export async function scanPushes(deps: PushDeps, now = new Date()): Promise<numb
       const sent = await deps.database.withTenant(tenantId, async (tx) => {
         if (!(await fireOnce(tx, tenantId, row.event, 'order', orderId))) return null;
         const zone = await zoneOf(tx, tenantId);
-        return (await fireRules(tx, deps.sms, tenantId, row.event, orderId, { deadline: localTime(row.dueAt, zone) })).sent;
+        return (await fireRules(tx, sendersOf(deps), tenantId, row.event, orderId, { deadline: localTime(row.dueAt, zone) })).sent;
       });
       if (!sent) continue;
       fired++;

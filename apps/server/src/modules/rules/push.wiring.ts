@@ -1,14 +1,12 @@
 /**
  * Where each order event of the push_event dictionary happens: a new order (order_created), and the order actions of
  * EVENT_ACTIONS. Each queues the event in the command's own transaction; the rules run after it commits (PUSH_JOB).
- * The SLA warning and overdue come from the scheduled scan (scanPushes).
+ * The SLA warning and overdue come from the scheduled scan (scanPushes); a complaint's events from its commands
+ * (queueComplaintPush).
  */
 import type { OrderAction } from '@as/shared';
 import { onCreated, onOrderMoved } from '../work-orders/index.ts';
-import { EVENT_ACTIONS, queuePush } from './push.service.ts';
-
-// The demo seed's orders are no news: seedPushDemo runs the rules for a few of them itself.
-const bySeed = (auth: { clientId: string }) => auth.clientId === 'seed';
+import { bySeed, EVENT_ACTIONS, queuePush } from './push.service.ts';
 
 onCreated(async (tx, auth, order) => {
   if (!bySeed(auth)) await queuePush(tx, auth.tenantId, 'order_created', order.id);
