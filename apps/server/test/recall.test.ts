@@ -178,7 +178,7 @@ describe('return visits', { timeout: 240_000 }, async () => {
     expect((await ok('soRecallLine/getDetail', { id: lx.id }, centre)).actions).toEqual([]);
     await refused('soRecallLine/getDetail', { id: lx.id }, admin2, 404);
     const detail = await ok('soRecallLine/getDetail', { id: lx.id });
-    expect(detail).toMatchObject({ status: 'pending', settingName: 'Test follow-up', actions: ['assign', 'successfulRecall', 'failRecall'] });
+    expect(detail).toMatchObject({ status: 'pending', settingName: 'Test follow-up', actions: ['assign', 'successfulRecall', 'failRecall', 'rejectCompletion'] });
     expect(detail.questions).toHaveLength(4);
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['sample', 'screen']);
   });
@@ -282,5 +282,62 @@ describe('return visits', { timeout: 240_000 }, async () => {
     expect((await ok('soRecallHeader/selectCountByStat', {}, admin2)).completed ?? 0).toBe(0);
     const grid = await ok('soRecallLine/getListPage', { current: 1, size: 100, filters: { status: ['completed'] } });
     expect(grid.records.every((r: { status: string }) => r.status === 'completed')).toBe(true);
+  });
+
+  it('a call finding the work not done rejects the completion: the order back on site, what was not true listed, the redo visited again; refused once on a statement', async () => {
+    // Nothing drawn by the setup's ratio: each order here is drawn by hand, or as a redo.
+    await setRatio({ samplingRatio: '0' });
+    const line = await pooled();
+    const NOT_DONE = [{ lineNo: lineNos[0], verdict: 'unconfirmed' }, { lineNo: lineNos[1], verdict: 'confirmed' }, { lineNo: lineNos[2], score: 1 }];
+    const reject = { id: line.id, answers: NOT_DONE, satisfaction: 'dissatisfied', remark: 'the fridge still does not cool' };
+    const before = await counts();
+    const orderBefore = await orderOf(line.orderId);
+    expect(await refused('soRecallLine/rejectCompletion', { ...reject, answers: GOOD }, sun, 400)).toContain(errorText('recallRejectNeedsUnconfirmed', 'en-US'));
+    await refused('soRecallLine/rejectCompletion', { ...reject, remark: '  ' }, sun, 400);
+    await refused('soRecallLine/rejectCompletion', { ...reject, version: line.version + 1 }, sun, 409);
+    await refused('soRecallLine/rejectCompletion', reject, chaoyang, 403);
+    await refused('soRecallLine/rejectCompletion', reject, admin2, 404);
+    expect(await counts()).toEqual(before);
+    expect((await orderOf(line.orderId)).version).toBe(orderBefore.version);
+
+    expect(await ok('soRecallLine/rejectCompletion', { ...reject, version: line.version })).toEqual([expect.objectContaining({ status: 'completed', callCount: 1 })]);
+    const done = await lineOf(line.orderId);
+    expect(done).toMatchObject({ verdict: 'unconfirmed', satisfaction: 'dissatisfied' });
+    expect(done.completionRejectedAt).not.toBeNull();
+    const order = await orderOf(line.orderId);
+    expect(order).toMatchObject({ status: 1100, audit: 'saved', settle: 'none', visit: 'notVisited', finishedAt: null, version: orderBefore.version + 1 });
+    const [step] = await db.select().from(s.soOrderHistory).where(and(eq(s.soOrderHistory.orderId, order.id), eq(s.soOrderHistory.action, 'rejectCompletion')));
+    expect(step.reason).toBe('the fridge still does not cool');
+    expect((await db.select().from(s.soRecallAssessment).where(eq(s.soRecallAssessment.lineId, line.id))).map((a) => a.problem).sort()).toEqual(['dissatisfied', 'unconfirmed']);
+    // What the customer found not true, for whoever sees the visit.
+    expect(await ok('soRecallHistory/getSubjectByNotTrueReason', { lineId: line.id }, chaoyang)).toEqual([expect.objectContaining({ question: 'Was the work done?' })]);
+    await refused('soRecallHistory/getSubjectByNotTrueReason', { lineId: line.id }, haidian, 404);
+    await refused('soRecallHistory/getSubjectByNotTrueReason', { lineId: line.id }, admin2, 404);
+    await refused('soRecallLine/rejectCompletion', reject, sun, 409);
+
+    // The work done again and finished: drawn once more (a redo), whatever the setup's ratio (none) says.
+    await ok('soOrderHandle/complete', { id: order.id, feeService: '60.00' }, wang);
+    await ok('soOrderHandle/networkConfirm', { id: order.id }, chaoyang);
+    await ok('soOrderHandle/centreAudit', { id: order.id }, centre);
+    await ok('soOrderDispatch/doOrderFinish', { id: order.id }, admin);
+    const lines = await db.select().from(s.soRecallLine).where(eq(s.soRecallLine.orderId, order.id)).orderBy(s.soRecallLine.id);
+    expect(lines.map((l) => [l.source, l.status])).toEqual([
+      ['manual', 'completed'],
+      ['redo', 'screening'],
+    ]);
+    expect((await orderOf(order.id)).visit).toBe('sampled');
+
+    // Once a statement holds the order, its completion stays.
+    const held = await pooled();
+    const today = new Date().toISOString().slice(0, 10);
+    const [cy] = await db.select({ id: s.snSite.id }).from(s.snSite).where(and(eq(s.snSite.tenantId, 1), eq(s.snSite.code, 'ASC-BJ-CY')));
+    await ok('sfBatchSettle/batchSettle', { periodStart: today, periodEnd: today, siteIds: [cy.id] }, admin);
+    const [statementLine] = await db.select().from(s.sfStatementLine).where(and(eq(s.sfStatementLine.sourceId, held.orderId), eq(s.sfStatementLine.kind, 'order')));
+    const [statement] = await db.select().from(s.sfStatement).where(eq(s.sfStatement.id, statementLine.statementId));
+    const onStatement = await counts();
+    expect(await refused('soRecallLine/rejectCompletion', { ...reject, id: held.id }, sun, 409)).toBe(errorText('orderOnStatement', 'en-US', { orderNo: held.orderNo, statementNo: statement.statementNo }));
+    expect(await counts()).toEqual(onStatement);
+    expect((await orderOf(held.orderId)).status).toBe(1250);
+    expect((await lineOf(held.orderId)).status).toBe('pending');
   });
 });

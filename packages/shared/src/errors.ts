@@ -227,6 +227,7 @@ export const ERRORS = {
   partsApplyBarcodeElsewhere: e(400, '条码{barcode}的备件在{warehouse}（{bucket}），不是{supplier}的可用库存', 'item {barcode} is in {warehouse} ({bucket}), not available at {supplier}', 'el artículo {barcode} está en {warehouse} ({bucket}), no disponible en {supplier}'),
   // Settlement statements (issue 17)
   statementActionRefused: e(409, '结算单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The statement is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El estado de cuenta está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
+  orderOnStatement: e(409, '工单{orderNo}已在结算单{statementNo}中，不能再退回完工', 'Order {orderNo} is on statement {statementNo}: its completion can no longer be taken back', 'La orden {orderNo} está en el estado de cuenta {statementNo}: ya no se puede deshacer su finalización'),
   statementChanged: e(409, '结算单刚被他人处理，请刷新后重试', 'Someone else has just acted on this statement; refresh and try again', 'Otra persona acaba de actuar sobre este estado de cuenta; actualice e inténtelo de nuevo'),
   statementInvoiceMismatch: e(409, '发票金额{amount}与结算单总额{total}不一致，请退回发票由网点重开', 'The invoice amount {amount} does not match the statement total {total}; return the invoice for the outlet to correct it', 'El importe de la factura {amount} no coincide con el total del estado de cuenta {total}; devuelva la factura para que el punto la corrija'),
   /** The server cannot draw a PDF: no font with Chinese glyphs where PDF_FONT (or Debian's fonts-noto-cjk) says. */
@@ -305,6 +306,7 @@ export const ERRORS = {
   // Return visits (care/recall.ts)
   recallActionRefused: e(409, '回访单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The return visit is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La visita de seguimiento está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   recallImportNoFollowUp: e(400, '工单 {value} 没有待回访或二次回访的回访单', 'order {value} has no follow-up pending or due for a second call', 'la orden {value} no tiene un seguimiento pendiente ni una segunda llamada'),
+  recallRejectNeedsUnconfirmed: e(400, '驳回完工需至少一个回访问题为“不属实”', 'To reject the completion, answer at least one question "Unconfirmed"', 'Para rechazar la finalización, responda al menos una pregunta como "No confirmado"'),
   recallChanged: e(409, '回访单刚被他人处理，请刷新后重试', 'Someone else has just acted on this return visit; refresh and try again', 'Otra persona acaba de actuar sobre esta visita de seguimiento; actualice e inténtelo de nuevo'),
   // Evaluation SMS (care/evaluation.ts)
   evaluationActionRefused: e(409, '评价短信当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The evaluation SMS is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El SMS de valoración está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),

@@ -29,6 +29,7 @@ function expected(state: RecallState, action: RecallAction): RecallState | null 
     case 'assign':
       return open ? state : null;
     case 'successfulRecall':
+    case 'rejectCompletion':
       return open && state.outcome === 'success' ? { ...state, status: 'completed', callCount: state.callCount + 1 } : null;
     case 'failRecall': {
       if (!open || state.outcome === null || state.outcome === 'success') return null;

@@ -43,8 +43,11 @@ export type RecallSatisfaction = (typeof RECALL_SATISFACTION)[number];
 /** The satisfaction that raises a follow-up assessment. */
 export const RECALL_BAD_SATISFACTION: readonly RecallSatisfaction[] = ['dissatisfied', 'veryDissatisfied'];
 
-/** Why an order was drawn: the setup's ratio, always for complaints, always for repeat repairs, or by hand. */
-export const RECALL_SOURCES = ['ratio', 'complaint', 'repeat', 'manual'] as const;
+/**
+ * Why an order was drawn: the setup's ratio, always for complaints, always for repeat repairs, by hand, or always
+ * once more after a return visit took its completion back and the order finished again (redo).
+ */
+export const RECALL_SOURCES = ['ratio', 'complaint', 'repeat', 'manual', 'redo'] as const;
 export type RecallSource = (typeof RECALL_SOURCES)[number];
 
 /** What a follow-up assessment found (an unconfirmed question of the setup, a dissatisfied customer). */
@@ -86,7 +89,7 @@ export type RecallPermission = keyof typeof RECALL_PERMISSIONS;
 
 export interface RecallActionDef extends Transition<RecallState> {
   permission: RecallPermission;
-  /** Asks for a reason (drop). */
+  /** Asks for a reason (drop, reject completion). */
   reason?: boolean;
   /** Records a call (outcome, answers, satisfaction). */
   call?: boolean;
@@ -112,6 +115,9 @@ export const RECALL_ACTIONS = {
     sets: { status: retryOrDone, callCount: (s) => s.callCount + 1 },
     call: true,
   },
+  // A successful call that finds the work not done (a question answered unconfirmed): the follow-up completes and the
+  // order's completion is taken back (the order's own rejectCompletion step), with a reason.
+  rejectCompletion: { permission: 'follow', when: { status: RECALL_OPEN, outcome: ['success'] }, sets: { status: 'completed', callCount: (s) => s.callCount + 1 }, call: true, reason: true },
   // A result imported from Excel (a call made elsewhere): a successful one waits, imported, for the return visitor
   // to confirm it by a call with the verdicts; a failed one counts as a failed call.
   importResult: {
@@ -201,6 +207,7 @@ export const RECALL_SOURCE_LABELS: Record<RecallSource, Texts> = {
   complaint: { 'zh-CN': '投诉必访', 'en-US': 'Always for complaints', 'es-ES': 'Siempre en quejas' },
   repeat: { 'zh-CN': '重复维修必访', 'en-US': 'Always for repeat repairs', 'es-ES': 'Siempre en reparaciones repetidas' },
   manual: { 'zh-CN': '手工抽样', 'en-US': 'Sampled by hand', 'es-ES': 'Muestreo manual' },
+  redo: { 'zh-CN': '驳回完工后必访', 'en-US': 'Always after a rejected completion', 'es-ES': 'Siempre tras una finalización rechazada' },
 };
 
 export const RECALL_PROBLEM_LABELS: Record<RecallProblem, Texts> = {
@@ -214,6 +221,7 @@ export const RECALL_ACTION_LABELS: Record<RecallAction, Texts> = {
   assign: { 'zh-CN': '分配', 'en-US': 'Assign', 'es-ES': 'Asignar' },
   successfulRecall: { 'zh-CN': '回访成功', 'en-US': 'Successful follow-up', 'es-ES': 'Seguimiento con éxito' },
   failRecall: { 'zh-CN': '回访失败', 'en-US': 'Failed follow-up', 'es-ES': 'Seguimiento fallido' },
+  rejectCompletion: { 'zh-CN': '驳回完工', 'en-US': 'Reject completion', 'es-ES': 'Rechazar la finalización' },
   importResult: { 'zh-CN': '导入回访结果', 'en-US': 'Imported result', 'es-ES': 'Resultado importado' },
 };
 

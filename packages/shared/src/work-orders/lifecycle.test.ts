@@ -91,11 +91,18 @@ describe('work-order lifecycle, explored exhaustively', { timeout: 120_000 }, ()
     }
   });
 
-  it('lets a finished or cancelled order change only its settlement and return visit', () => {
-    for (const e of edges.filter((edge) => FINAL_STATUSES.includes(edge.from.status))) {
+  it('lets a finished or cancelled order change only its settlement and return visit, unless a return visit takes an unsettled completion back', () => {
+    for (const e of edges.filter((edge) => FINAL_STATUSES.includes(edge.from.status) && edge.action !== 'rejectCompletion')) {
       const { settle: _a, visit: _b, ...before } = e.from;
       const { settle: _c, visit: _d, ...after } = e.to;
       expect(after).toEqual(before);
+    }
+    const reopened = edges.filter((e) => FINAL_STATUSES.includes(e.from.status) && !FINAL_STATUSES.includes(e.to.status));
+    expect(new Set(reopened.map((e) => e.action))).toEqual(new Set(['rejectCompletion']));
+    for (const e of reopened) {
+      expect(e.from).toMatchObject({ status: 1250, visit: 'sampled' });
+      expect(e.from.settle).not.toBe('settled');
+      expect(e.to).toMatchObject({ status: e.from.hasSite ? 1100 : 1010, settle: 'none', visit: 'notVisited' });
     }
     expect(states.filter((s) => s.status === 1260).flatMap(allowedActions)).toEqual([]);
   });

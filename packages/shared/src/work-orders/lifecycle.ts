@@ -173,8 +173,8 @@ export interface OrderActionDef extends Transition<OrderState> {
   whileSuspended?: boolean;
   /** Taken only as a step of another document's command (a work-order appeal): no endpoint or button of its own. */
   byRequest?: boolean;
-  /** Moved only by the commands of the named document (a parts application): no endpoint or button of its own. */
-  byDocument?: 'spPartsApply';
+  /** Moved only by the commands of the named document (a parts application, a return visit): no endpoint or button of its own. */
+  byDocument?: 'spPartsApply' | 'soRecallLine';
 }
 
 const OPEN: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
@@ -310,6 +310,17 @@ export const ORDER_ACTIONS = {
   sampleVisit: { group: 'soOrderHandle', permission: 'basic_so_order_visit', when: { status: [1250], visit: ['notVisited'] }, sets: { visit: 'sampled' } },
   visit: { group: 'soOrderHandle', permission: 'basic_so_order_visit', when: { status: [1250], visit: ['notVisited', 'sampled'] }, sets: { visit: 'visited' } },
   rate: { group: 'soOrderHandle', permission: 'basic_so_order_visit', when: { status: [1250], visit: ['visited'] }, sets: { visit: 'rated' } },
+  // A return visit found the work not done (soRecallLine rejectCompletion): the finished order's completion is taken
+  // back while it is not settled, to be done again — on site with its outlet (the completion form as saved), at
+  // registration when no outlet served it. Its next finish is sampled and priced afresh.
+  rejectCompletion: {
+    group: 'soOrderHandle',
+    permission: 'basic_so_order_visit',
+    when: { status: [1250], settle: ['toSettle', 'rejected', 'suspended'], visit: ['sampled'] },
+    sets: { status: (s) => (s.hasSite ? 1100 : 1010), audit: (s) => (s.hasSite ? 'saved' : 'none'), settle: 'none', visit: 'notVisited' },
+    needsReason: true,
+    byDocument: 'soRecallLine',
+  },
 } as const satisfies Record<string, OrderActionDef>;
 
 export type OrderAction = keyof typeof ORDER_ACTIONS;

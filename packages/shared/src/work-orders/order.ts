@@ -162,6 +162,7 @@ export const ORDER_STEP_LABELS = {
   sampleVisit: { 'zh-CN': '回访抽样', 'en-US': 'Sample for visit', 'es-ES': 'Muestrear para visita' },
   visit: { 'zh-CN': '回访', 'en-US': 'Return visit', 'es-ES': 'Visita de seguimiento' },
   rate: { 'zh-CN': '用户评价', 'en-US': 'User rating', 'es-ES': 'Valoración del usuario' },
+  rejectCompletion: { 'zh-CN': '回访驳回完工', 'en-US': 'Completion rejected by return visit', 'es-ES': 'Finalización rechazada por la visita de seguimiento' },
   appealApproved: { 'zh-CN': '申诉通过，恢复待结算', 'en-US': 'Appeal approved: back to be settled', 'es-ES': 'Apelación aprobada: vuelve a por liquidar' },
   appealGivenUp: { 'zh-CN': '放弃申诉，结算取消', 'en-US': 'Appeal given up: settlement cancelled', 'es-ES': 'Apelación abandonada: liquidación cancelada' },
   applyMoney: { 'zh-CN': '费用申请通过', 'en-US': 'Fee application approved', 'es-ES': 'Solicitud de gasto aprobada' },

@@ -1,8 +1,8 @@
 /**
  * Return visits over HTTP (spec section 7's names): /basic/soRecallLine (the pools' generic grid, count, get and
- * export; getDetail, getByOrder, assignees; screen, drop, assign, successfulRecall, failRecall, batchRecall),
+ * export; getDetail, getByOrder, assignees; screen, drop, assign, successfulRecall, failRecall, rejectCompletion, batchRecall),
  * /basic/soRecallHeader (createRecall: task sampling; selectCountByStat; getWaitRecallListPage: the caller's own
- * work list), /basic/soRecallHistory (the dialing records: grid, count, get, export) and /basic/soRecallAssessment
+ * work list), /basic/soRecallHistory (the dialing records: grid, count, get, export; getSubjectByNotTrueReason) and /basic/soRecallAssessment
  * (the follow-up assessments). Each body is zod-validated, each verb checked for its permission, each command one
  * transaction (a batch: all or none); an assigned return visitor is told over the WebSocket after it commits.
  */
@@ -34,6 +34,7 @@ import {
   type CallInput,
   countByStatus,
   type Moved,
+  notTrueSubjects,
   recallAssessmentScope,
   recallDetail,
   recallHistoryScope,
@@ -110,6 +111,15 @@ export function recallRoutes(app: FastifyInstance, deps: Deps) {
   command(line, 'failRecall', perm.follow, { id: Id, version: Version, outcome: Failed, phone: Call.phone, remark: Remark }, (tx, auth, { id, version, ...input }) =>
     recordCalls(tx, auth, [{ id, version }], input as CallInput),
   );
+  // A successful call that found the work not done: the completion taken back, the reason required.
+  command(line, 'rejectCompletion', perm.follow, { id: Id, version: Version, ...Call, remark: z.string().trim().min(1).max(RECALL_LIMITS.remark) }, (tx, auth, { id, version, ...input }) =>
+    recordCalls(tx, auth, [{ id, version }], { ...input, outcome: 'success', rejectCompletion: true }),
+  );
+  // Read on the order's detail, like getByOrder: whoever sees the order's visits sees what they found not true.
+  r.post(`/basic/${recallHistoryResource.name}/getSubjectByNotTrueReason`, { config: { access: 'basic_so_order_view', read: true }, schema: { tags, body: z.object({ lineId: Id }) } }, async (request) => {
+    const auth = authOf(request);
+    return bizOk(await inTenant(auth, (tx) => notTrueSubjects(tx, auth, request.body.lineId)));
+  });
   // Batch follow-up: one result (either outcome) for many lines, all or none.
   command(line, 'batchRecall', perm.follow, { items: Items, outcome: z.enum(RECALL_OUTCOMES), ...Call }, (tx, auth, { items, ...input }) => recordCalls(tx, auth, items, input));
 

@@ -29,7 +29,7 @@ import {
   recallProblems,
   recallVerdict,
 } from '@as/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import type { ImportTarget } from '../../platform/imports/import.service.ts';
@@ -218,6 +218,17 @@ export async function sampleOnFinish(tx: Tx, auth: AuthContext, order: OrderRow)
   if (order.status !== 1250 || order.visit !== 'notVisited') return false;
   const { settings, categories } = await settingsOf(tx, auth.tenantId);
   const setting = settings.find((s) => matches(categories, order, s));
+  // A return visit took this order's completion back: the work done again is always visited again.
+  const [rejected] = await tx
+    .select({ settingId: soRecallLine.settingId })
+    .from(soRecallLine)
+    .where(and(eq(soRecallLine.tenantId, auth.tenantId), eq(soRecallLine.orderId, order.id), isNotNull(soRecallLine.completionRejectedAt)))
+    .orderBy(desc(soRecallLine.id))
+    .limit(1);
+  if (rejected) {
+    const earlier = settings.find((s) => s.id === rejected.settingId) ?? setting ?? null;
+    return (await draw(tx, auth, [{ order, setting: earlier, source: 'redo' }], null, true)) > 0;
+  }
   if (!setting) return false;
   const source = await decide(tx, auth.tenantId, order, setting, recallDrawPoint(auth.tenantId, order.id));
   if (!source) return false;
@@ -251,7 +262,7 @@ export async function sampleOrders(tx: Tx, auth: AuthContext, input: SampleInput
     input.siteId ? eq(soOrder.siteId, input.siteId) : undefined,
     input.finishedFrom ? sql`${soOrder.finishedAt} >= ${input.finishedFrom}::date::timestamptz` : undefined,
     input.finishedTo ? sql`${soOrder.finishedAt} < (${input.finishedTo}::date + 1)::timestamptz` : undefined,
-    sql`not exists (select 1 from ${soRecallLine} l where l.tenant_id = ${soOrder.tenantId} and l.order_id = ${soOrder.id})`,
+    sql`not exists (select 1 from ${soRecallLine} l where l.tenant_id = ${soOrder.tenantId} and l.order_id = ${soOrder.id} and l.completion_rejected_at is null)`,
     orderScope(auth),
   );
   const found = (await tx.select(candidateColumns).from(soOrder).where(where).orderBy(asc(soOrder.finishedAt), asc(soOrder.id)).limit(RECALL_LIMITS.sample)) as Candidate[];
@@ -352,6 +363,8 @@ export interface CallInput {
   answers?: { lineNo: number; verdict?: RecallAnswer['verdict']; score?: number; text?: string }[];
   satisfaction?: RecallSatisfaction;
   remark?: string;
+  /** A successful call that found the work not done takes the order's completion back (the remark is the reason). */
+  rejectCompletion?: boolean;
 }
 
 /** The setting's questions, the answers checked against them (each mandatory one answered in its type's terms). */
@@ -401,11 +414,18 @@ async function checkedAnswers(tx: Tx, tenantId: number, settingId: number | null
  * second follow-up or, past the most attempts or for an outcome not worth retrying, completes it with no result.
  */
 async function callOne(tx: Tx, auth: AuthContext, item: Item, input: CallInput, at = ''): Promise<Line> {
-  const action: RecallAction = input.outcome === 'success' ? 'successfulRecall' : 'failRecall';
+  const action: RecallAction = input.rejectCompletion ? 'rejectCompletion' : input.outcome === 'success' ? 'successfulRecall' : 'failRecall';
   const row = await commands.forUpdate(tx, auth, item.id);
   const moved = commands.next({ ...row, outcome: input.outcome }, action, item.version);
-  const success = action === 'successfulRecall';
+  const success = action !== 'failRecall';
   const answers = success ? await checkedAnswers(tx, auth.tenantId, row.settingId, input, at) : [];
+  const remark = input.remark?.trim() ?? '';
+  if (action === 'rejectCompletion') {
+    const errors: FieldError[] = [];
+    if (recallVerdict(answers) !== 'unconfirmed') errors.push({ field: `${at}answers`, code: 'recallRejectNeedsUnconfirmed' });
+    if (!remark) errors.push({ field: `${at}remark`, code: 'required' });
+    if (errors.length) throw new FieldErrors(errors);
+  }
   const satisfaction = success ? (input.satisfaction as RecallSatisfaction) : null;
   const done = moved.status === 'completed';
   const now = new Date();
@@ -415,9 +435,9 @@ async function callOne(tx: Tx, auth: AuthContext, item: Item, input: CallInput, 
     outcome: input.outcome,
     ...(success ? { answers, satisfaction, verdict: recallVerdict(answers) } : done ? { verdict: 'noResult' as const, satisfaction: 'notRated' as const } : {}),
     ...(done ? { completedAt: now } : {}),
+    ...(action === 'rejectCompletion' ? { completionRejectedAt: now } : {}),
     ...(row.assigneeId ? {} : { assigneeId: auth.userId, assigneeName: await userName(tx, auth.userId) }),
   });
-  const remark = input.remark?.trim() ?? '';
   await commands.history(tx, auth, row, saved, action, remark, {
     orderId: row.orderId,
     orderNo: row.orderNo,
@@ -428,9 +448,13 @@ async function callOne(tx: Tx, auth: AuthContext, item: Item, input: CallInput, 
     answers: success ? answers : null,
   });
   if (success) {
-    // The order's own step: visited (its version bumped and its history row), unless somebody marked it already.
+    // The order's own step: visited (its version bumped and its history row), unless somebody marked it already; or
+    // its completion taken back, which the order's state (settled, not the sampled finish) may refuse.
     const [order] = await tx.select().from(soOrder).where(and(eq(soOrder.tenantId, auth.tenantId), eq(soOrder.id, row.orderId))).for('update');
-    if (order && order.status === 1250 && (order.visit === 'notVisited' || order.visit === 'sampled')) {
+    if (action === 'rejectCompletion') {
+      if (!order) throw new AppError('notFound');
+      await actOn(tx, auth, order, 'rejectCompletion', { id: order.id, reason: remark }, { permission: RECALL_PERMISSIONS.follow });
+    } else if (order && order.status === 1250 && (order.visit === 'notVisited' || order.visit === 'sampled')) {
       await actOn(tx, auth, order, 'visit', { id: order.id, reason: remark }, { permission: RECALL_PERMISSIONS.follow });
     }
     const [history] = await tx.select({ id: soRecallHistory.id }).from(soRecallHistory).where(and(eq(soRecallHistory.tenantId, auth.tenantId), eq(soRecallHistory.lineId, row.id))).orderBy(desc(soRecallHistory.id)).limit(1);
@@ -591,6 +615,25 @@ export async function recallsOfOrder(tx: Tx, auth: AuthContext, orderId: number)
         .orderBy(asc(soRecallHistory.id))
     : [];
   return lines.map(({ tenantId: _t, deletedAt: _d, ...line }) => ({ ...line, history: history.filter((h) => h.lineId === line.id) }));
+}
+
+/**
+ * The subjects a return visit found not true (getSubjectByNotTrueReason): each question of the line's setup answered
+ * unconfirmed in one of its calls, with the last such call's time and return visitor — what an outlet redoing the
+ * work after a rejected completion is to put right. The line must be the caller's to see.
+ */
+export async function notTrueSubjects(tx: Tx, auth: AuthContext, lineId: number) {
+  const [line] = await tx.select({ id: soRecallLine.id }).from(soRecallLine).where(and(eq(soRecallLine.tenantId, auth.tenantId), eq(soRecallLine.id, lineId), isNull(soRecallLine.deletedAt), recallScope(auth)));
+  if (!line) throw new AppError('notFound');
+  const calls = await tx
+    .select({ answers: soRecallHistory.answers, createdAt: soRecallHistory.createdAt, userName: soRecallHistory.userName })
+    .from(soRecallHistory)
+    .where(and(eq(soRecallHistory.tenantId, auth.tenantId), eq(soRecallHistory.lineId, lineId), isNotNull(soRecallHistory.answers)))
+    .orderBy(asc(soRecallHistory.id));
+  const subjects = new Map<number, { lineNo: number; question: string; at: Date; userName: string | null }>();
+  for (const call of calls)
+    for (const answer of call.answers ?? []) if (answer.verdict === 'unconfirmed') subjects.set(answer.lineNo, { lineNo: answer.lineNo, question: answer.question, at: call.createdAt, userName: call.userName });
+  return [...subjects.values()].sort((a, b) => a.lineNo - b.lineNo);
 }
 
 /** The lines of the caller's scope by status (the tabs' counts). */

@@ -37,10 +37,13 @@ export { sfStatement, sfStatementHistory, sfStatementLine } from './statement.ta
 // Pricing (docs/settlement.md, Pricing): an order finished by headquarters is priced in the finish's transaction.
 import { onOrderFeesChanged, onOrderMoved } from '../work-orders/index.ts';
 import { priceFinishedOrder, repriceAfterFees } from './pricing.service.ts';
+import { refuseIfOnStatement } from './statement.service.ts';
 
 onOrderMoved('doOrderFinish', ({ tx, auth, after }) => priceFinishedOrder(tx, auth, after));
 // A fee application approved after the finish changes the order's ad hoc fees: its pricing follows.
 onOrderFeesChanged(({ tx, auth, order }) => repriceAfterFees(tx, auth, order));
+// A return visit may take a finished order's completion back only while no live statement holds it.
+onOrderMoved('rejectCompletion', ({ tx, auth, before }) => refuseIfOnStatement(tx, auth.tenantId, before));
 
 export { pricingRoutes } from './pricing.routes.ts';
 export { sfCostFormula, sfOrderPricing, sfSettleCoefficient, sfSettleStandard } from './pricing.table.ts';

@@ -49,6 +49,17 @@ export const onStatementPaid = (hook: PaidHook) => {
   paidHooks.push(hook);
 };
 
+/** A finished order's completion taken back (a return visit's rejectCompletion): refused once a live statement holds it. */
+export async function refuseIfOnStatement(tx: Tx, tenantId: number, order: { id: number; orderNo: string }) {
+  const [held] = await tx
+    .select({ statementNo: sfStatement.statementNo })
+    .from(sfStatementLine)
+    .innerJoin(sfStatement, and(eq(sfStatement.tenantId, sfStatementLine.tenantId), eq(sfStatement.id, sfStatementLine.statementId)))
+    .where(and(eq(sfStatementLine.tenantId, tenantId), eq(sfStatementLine.kind, 'order'), eq(sfStatementLine.sourceId, order.id), eq(sfStatementLine.live, true)))
+    .limit(1);
+  if (held) throw new AppError('orderOnStatement', { orderNo: order.orderNo, statementNo: held.statementNo });
+}
+
 export interface StatementCommand {
   id: number;
   version?: number;

@@ -53,3 +53,10 @@ onAction('centreAudit', stamp('centreAuditedAt'));
 onAction('doOrderFinish', stamp('finishedAt'));
 onAction('cancel', stamp('cancelledAt'));
 onAction('approveClose', stamp('cancelledAt'));
+// A return visit took the completion back: the audits' and the finish's times go with it (the next ones stamp them anew).
+onAction('rejectCompletion', {
+  input: {},
+  async handle() {
+    return { changes: { networkConfirmedAt: null, centreAuditedAt: null, finishedAt: null } };
+  },
+});

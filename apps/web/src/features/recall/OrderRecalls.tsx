@@ -1,8 +1,11 @@
-/** The order detail's return visits: each with its status, calls, outcome, verdict and the customer's rating, and its record. */
+/**
+ * The order detail's return visits: each with its status, calls, outcome, verdict and the customer's rating, and its
+ * record; a visit that rejected the completion lists what the customer found not true, for the work done again.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Space, Tag } from 'antd';
+import { Alert, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { recallKeys, recallsOfOrder } from './recall-api.ts';
+import { notTrueSubjects, recallKeys, recallsOfOrder } from './recall-api.ts';
 import { RecallHistory } from './RecallFollowDialog.tsx';
 import { RecallStatusTag } from './RecallStatusTag.tsx';
 
@@ -32,9 +35,30 @@ export function OrderRecalls({ orderId }: { orderId: number }) {
               ) : null}
             </Descriptions.Item>
           </Descriptions>
+          {line.completionRejectedAt && <NotTrue lineId={line.id} />}
           <RecallHistory steps={line.history} />
         </Space>
       ))}
     </Card>
+  );
+}
+
+function NotTrue({ lineId }: { lineId: number }) {
+  const { t } = useTranslation();
+  const subjects = useQuery({ queryKey: [...recallKeys.detail(lineId), 'notTrue'], queryFn: () => notTrueSubjects(lineId) });
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="order-recall-rejected"
+      message={t('recall.completionRejected')}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {subjects.data?.map((s) => (
+            <li key={s.lineNo}>{s.question}</li>
+          ))}
+        </ul>
+      }
+    />
   );
 }

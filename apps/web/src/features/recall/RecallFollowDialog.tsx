@@ -1,12 +1,13 @@
 /**
  * A return visit's follow-up (one line, or a batch of the selected with one result): the customer and order, the
  * number to call (a tel: link; there is no outbound softphone, so the dialing record is what the visitor enters), the
- * call outcome, and for a successful call the verdict per question of the setup and the satisfaction; the record of
+ * call outcome, and for a successful call the verdict per question of the setup and the satisfaction — with, once a
+ * question is found unconfirmed, the choice to reject the order's completion (a reason required); the record of
  * earlier calls below. A line no longer open (or a caller who may not follow up) sees the record only.
  */
 import { RECALL_LIMITS, RECALL_OUTCOMES, RECALL_SATISFACTION, RECALL_VERDICTS, type RecallOutcome } from '@as/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Spin, Table, Typography } from 'antd';
+import { Checkbox, Descriptions, Form, Input, InputNumber, Modal, Radio, Select, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/useCan.ts';
@@ -24,6 +25,7 @@ interface Values {
   answers?: Record<string, { verdict?: string; score?: number; text?: string }>;
   satisfaction?: string;
   remark?: string;
+  rejectCompletion?: boolean;
 }
 
 const OPEN = ['pending', 'second', 'imported'];
@@ -35,6 +37,10 @@ export function RecallFollowDialog({ rows, onClose, onDone }: { rows: Row[]; onC
   const first = rows[0];
   const detail = useQuery({ queryKey: recallKeys.detail(first.id), queryFn: () => getRecall(first.id) });
   const outcome = Form.useWatch('outcome', form);
+  const answered = Form.useWatch('answers', form);
+  const rejecting = Form.useWatch('rejectCompletion', form) === true;
+  // The completion may be rejected once a question is answered unconfirmed (the server checks the same).
+  const unconfirmed = Object.values(answered ?? {}).some((a) => a?.verdict === 'unconfirmed');
   const line = detail.data;
   const batch = rows.length > 1;
   const canFollow = can('basic_so_recall_follow') && rows.every((r) => OPEN.includes(String(r.status)));
@@ -58,13 +64,20 @@ export function RecallFollowDialog({ rows, onClose, onDone }: { rows: Row[]; onC
     try {
       await recordCall(
         rows.map((r) => ({ id: r.id, version: Number(r.version ?? 0) })),
-        { outcome: values.outcome, phone: values.phone?.trim() || undefined, answers, satisfaction: success ? (values.satisfaction as never) : undefined, remark: values.remark?.trim() || undefined },
+        {
+          outcome: values.outcome,
+          phone: values.phone?.trim() || undefined,
+          answers,
+          satisfaction: success ? (values.satisfaction as never) : undefined,
+          remark: values.remark?.trim() || undefined,
+          rejectCompletion: success && unconfirmed && values.rejectCompletion === true,
+        },
       );
     } catch (e) {
       showServerErrors(form, e, (field) => {
         const m = /answers\[(\d+)\]/.exec(field);
         if (m) return ['answers', m[1], (line.questions ?? []).find((q) => q.lineNo === Number(m[1]))?.answerType === 'score' ? 'score' : 'verdict'];
-        return field.endsWith('satisfaction') ? ['satisfaction'] : field === 'phone' ? ['phone'] : undefined;
+        return field.endsWith('satisfaction') ? ['satisfaction'] : field === 'phone' ? ['phone'] : field === 'remark' ? ['remark'] : undefined;
       });
       return false;
     }
@@ -111,9 +124,18 @@ export function RecallFollowDialog({ rows, onClose, onDone }: { rows: Row[]; onC
           <Form.Item name="satisfaction" label={t('recall.satisfactionLabel')} rules={[{ required: true, message: t('recall.required') }]}>
             <Select options={RECALL_SATISFACTION.map((s) => ({ value: s, label: t(`recall.satisfaction.${s}`) }))} data-testid="recall-satisfaction" />
           </Form.Item>
+          {!batch && unconfirmed && (
+            <Form.Item name="rejectCompletion" valuePropName="checked">
+              <Checkbox data-testid="recall-reject-completion">{t('recall.rejectCompletion')}</Checkbox>
+            </Form.Item>
+          )}
         </>
       )}
-      <Form.Item name="remark" label={t('recall.remark')}>
+      <Form.Item
+        name="remark"
+        label={rejecting && unconfirmed ? t('recall.rejectReason') : t('recall.remark')}
+        rules={rejecting && unconfirmed ? [{ required: true, whitespace: true, message: t('recall.reasonRequired') }] : []}
+      >
         <Input.TextArea rows={2} maxLength={RECALL_LIMITS.remark} data-testid="recall-remark" />
       </Form.Item>
       {!batch && <RecallHistory steps={line.history} />}

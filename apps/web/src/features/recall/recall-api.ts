@@ -5,6 +5,7 @@ import { basicApi, type ResourceApi } from '../../crud/resource-api.ts';
 
 const line = `/basic/${recallLineResource.name}`;
 const header = '/basic/soRecallHeader';
+const history = '/basic/soRecallHistory';
 const grid = basicApi(recallLineResource);
 
 export const recallLineApi: ResourceApi = { list: grid.list, export: grid.export };
@@ -61,6 +62,8 @@ export interface RecallLine {
   dropReason: string | null;
   dueDate: string | null;
   completedAt: string | null;
+  /** When this visit took the order's completion back. */
+  completionRejectedAt: string | null;
   version: number;
   questions?: RecallQuestion[];
   history: RecallStep[];
@@ -85,12 +88,26 @@ export interface CallValues {
   answers?: { lineNo: number; verdict?: string; score?: number; text?: string }[];
   satisfaction?: RecallSatisfaction;
   remark?: string;
+  /** A successful call that found the work not done: the order's completion taken back (the remark is the reason). */
+  rejectCompletion?: boolean;
 }
 
-/** One call on one line (successfulRecall or failRecall), or the same result for many (batchRecall). */
-export function recordCall(items: Item[], values: CallValues) {
+/** One call on one line (successfulRecall, rejectCompletion or failRecall), or the same result for many (batchRecall). */
+export function recordCall(items: Item[], { rejectCompletion, ...values }: CallValues) {
   if (items.length > 1) return biz(`${line}/batchRecall`, { method: 'POST', data: { items, ...values } });
   const [{ id, version }] = items;
-  if (values.outcome === 'success') return biz(`${line}/successfulRecall`, { method: 'POST', data: { id, version, phone: values.phone, answers: values.answers, satisfaction: values.satisfaction, remark: values.remark } });
+  if (values.outcome === 'success') {
+    const data = { id, version, phone: values.phone, answers: values.answers, satisfaction: values.satisfaction, remark: values.remark };
+    return biz(`${line}/${rejectCompletion ? 'rejectCompletion' : 'successfulRecall'}`, { method: 'POST', data });
+  }
   return biz(`${line}/failRecall`, { method: 'POST', data: { id, version, outcome: values.outcome, phone: values.phone, remark: values.remark } });
 }
+
+/** The questions a return visit found not true (what an outlet redoing the work is to put right). */
+export interface NotTrueSubject {
+  lineNo: number;
+  question: string;
+  at: string;
+  userName: string | null;
+}
+export const notTrueSubjects = (lineId: number) => biz<NotTrueSubject[]>(`${history}/getSubjectByNotTrueReason`, { method: 'POST', data: { lineId } });
