@@ -128,10 +128,10 @@ describe('menus', async () => {
     expect(left.map((m: { key: string }) => m.key)).toEqual(['process', 'basic', 'customer', 'network', 'workorder', 'parts', 'system', 'finance', 'report', 'knowledge', 'care']);
     expect(left[0]).toMatchObject({ sort: 9, children: [{ key: 'process.mine', path: '/activti/process/index' }] });
     expect(left[6].children.map((m: { key: string }) => m.key)).toContain('system.user');
-    // The report centre: the parts, complaint and return-visit reports; a primary outlet sees its returns' and its return visits' reports.
-    expect(left[8].children.map((m: { key: string }) => m.key)).toEqual(['report.partsApply', 'report.partsReturn', 'report.complaintDetail', 'report.recallInfo', 'report.recallDetail']);
+    // The report centre: the parts, order detail, barcode, complaint and return-visit reports; a primary outlet sees its returns', its orders', the barcode trace's and its return visits' reports.
+    expect(left[8].children.map((m: { key: string }) => m.key)).toEqual(['report.partsApply', 'report.partsReturn', 'report.orderDetail', 'report.barcodeTrace', 'report.complaintDetail', 'report.recallInfo', 'report.recallDetail']);
     const outletLeft = (await t.request({ method: 'POST', url: '/admin/menu/getMenus', headers: await t.login('outlet_chaoyang') })).json().data;
-    expect(outletLeft.find((m: { key: string }) => m.key === 'report').children.map((m: { key: string }) => m.key)).toEqual(['report.partsReturn', 'report.recallInfo', 'report.recallDetail']);
+    expect(outletLeft.find((m: { key: string }) => m.key === 'report').children.map((m: { key: string }) => m.key)).toEqual(['report.partsReturn', 'report.orderDetail', 'report.barcodeTrace', 'report.recallInfo', 'report.recallDetail']);
     const top = (await t.request({ method: 'GET', url: '/admin/menu', query: { type: 'top' }, headers: engineer })).json().data;
     expect(top.map((m: { key: string }) => m.key)).toEqual(['top.platform']);
     const engineerLeft = (await t.request({ method: 'POST', url: '/admin/menu/getMenus', headers: engineer })).json().data;

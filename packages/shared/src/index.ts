@@ -59,3 +59,4 @@ export * from './care/recall-report.ts';
 export * from './quality/quality-report.ts';
 export * from './quality/good-comment.ts';
 export * from './kpi/kpi.ts';
+export * from './work-orders/order-report.ts';

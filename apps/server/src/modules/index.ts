@@ -15,6 +15,7 @@ import { workOrderRoutes } from './work-orders/index.ts';
 import { workflowRoutes } from './workflow/index.ts';
 import { bulletinRoutes, knowledgeRoutes } from './knowledge/index.ts';
 import { picCheckRoutes } from './pic-check/index.ts';
+import { reportCentreRoutes } from './report-centre/index.ts';
 import { dashboardRoutes } from './reports/index.ts';
 import { complaintRoutes } from './care/index.ts';
 import { qualityRoutes } from './quality/index.ts';
@@ -45,6 +46,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   bulletinRoutes(app, deps);
   picCheckRoutes(app, deps);
   dashboardRoutes(app, deps);
+  reportCentreRoutes(app, deps);
   billSlipRoutes(app, deps);
   supervisionRoutes(app, deps);
   complaintRoutes(app, deps);

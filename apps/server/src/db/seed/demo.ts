@@ -37,6 +37,7 @@ import { seedPushDemo } from './push.ts';
 import { seedQualityMenu, seedQualityReports } from './quality.ts';
 import { seedRecallMenu, seedRecalls } from './recall.ts';
 import { seedEvaluations, seedRecallReportMenu } from './recall-report.ts';
+import { seedReportCentreMenu } from './report-centre.ts';
 import { seedBillSlipMenu, seedBillSlips } from './settlement-bill-slip.ts';
 
 export const DEMO_PASSWORD = '123456';
@@ -204,6 +205,7 @@ async function seedTenant(tx: Tx, tenantId: number, opts: { depts: DeptSeed[]; r
   await seedQualityMenu(tx, tenantId);
   await seedRecallMenu(tx, tenantId);
   await seedRecallReportMenu(tx, tenantId);
+  await seedReportCentreMenu(tx, tenantId);
   await tx.insert(s.sysPost).values([
     { tenantId, code: 'MANAGER', name: '经理', sort: 1 },
     { tenantId, code: 'DISPATCHER', name: '调度员', sort: 2 },

@@ -8,6 +8,7 @@ import { ENGINEER_DICTS } from './engineers.ts';
 import { BULLETIN_DICTS, KNOWLEDGE_DICTS, PIC_CHECK_DICTS, SUPERVISION_DICTS } from '@as/shared';
 import { COMPLAINT_DICTS } from '@as/shared';
 import { RECALL_DICTS } from '@as/shared';
+import { BARCODE_TRACE_DICT } from '@as/shared';
 import { EVALUATION_SMS_DELAY_MINUTES, EVALUATION_SMS_DELAY_PARAM } from '@as/shared';
 import { ACCOUNT_DICTS, BILL_SLIP_DICTS, CHECK_BILL_DICTS, MONEY_ROUNDING_DICT } from '@as/shared';
 import { GOOD_COMMENT_DICTS, QUALITY_REPORT_DICTS } from '@as/shared';
@@ -79,6 +80,7 @@ export const DICT_SEED: { type: string; description: string; items: Item[] }[] =
   ...QUALITY_REPORT_DICTS,
   ...GOOD_COMMENT_DICTS,
   ...RECALL_DICTS,
+  BARCODE_TRACE_DICT,
 ];
 
 export const PARAM_SEED: { publicKey: string; publicValue: string; name: string }[] = [
