@@ -39,6 +39,12 @@ export const ERRORS = {
   smsHourlyLimit: e(429, '该号码验证码发送次数过多，请{minutes}分钟后再试', 'Too many codes were sent to this number; try again in {minutes} minutes', 'Se han enviado demasiados códigos a este número; inténtelo en {minutes} minutos'),
   socialLoginOff: e(403, '社交登录未开启', 'Social login is not enabled', 'El inicio de sesión social no está habilitado'),
   registerClosed: e(403, '未开放注册', 'Registration is closed', 'El registro está cerrado'),
+  tenantNotStarted: e(426, '租户尚未生效，{from} 起可以登录', 'This tenant is not in service yet: sign-in opens on {from}', 'Este inquilino aún no está en servicio: el acceso se abre el {from}'),
+  tenantEnded: e(426, '租户已于 {to} 到期，请联系平台管理员', 'This tenant\'s period ended on {to}; ask the platform administrator', 'El periodo de este inquilino terminó el {to}; consulte al administrador de la plataforma'),
+  platformTenantPeriod: e(409, '平台租户始终有效，不能设置有效期', 'The platform tenant is always in service: it takes no period', 'El inquilino de la plataforma siempre está en servicio: no admite periodo'),
+  clientSecretRequired: e(400, '请输入密钥', 'enter the secret', 'introduzca el secreto'),
+  clientIdFixed: e(400, '不能修改（令牌按它签发）', 'cannot be changed: tokens are issued under it', 'no se puede cambiar: los tokens se emiten con él'),
+  clientInUse: e(409, '不能删除当前登录所用的终端', 'The client you are signed in with cannot be deleted', 'No se puede eliminar el cliente con el que ha iniciado sesión'),
   tenantNotAllowed: e(403, '无权访问该租户', 'You may not act in this tenant', 'No puede operar en este inquilino'),
   // Approval workflow (spec section 5: rejection needs a step and a reason, cancelling needs a reason)
   wfRejectNeedsStepAndReason: e(400, '驳回流程需要选择驳回步骤并填写驳回原因', 'Workflow rejection needs a rejection step and reason', 'El rechazo del flujo necesita un paso de rechazo y un motivo'),

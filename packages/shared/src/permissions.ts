@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'sys_log_view', 'sys_log_del',
   'sys_file_view', 'sys_file_del',
   'sys_token_view', 'sys_token_del',
+  'sys_client_view', 'sys_client_add', 'sys_client_edit', 'sys_client_del',
+  'sys_social_details_view', 'sys_social_details_add', 'sys_social_details_edit', 'sys_social_details_del',
   'sys_sms_view',
   'sys_wechat_view',
 ] as const;

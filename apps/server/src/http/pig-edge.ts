@@ -29,6 +29,11 @@ interface Field {
   readOnly?: boolean;
   /** Always answered as this (beside `ours`); a request may send it empty or as this, never otherwise. */
   fixed?: unknown;
+  /**
+   * One pig field that carries several of ours (a client's additionalInformation): a request's value becomes these
+   * fields of ours (instead of `ours`), each checked as if the client had sent it; `toPig` answers it from the row.
+   */
+  spread?: (value: unknown) => Record<string, unknown>;
 }
 
 export interface PigShape {
@@ -62,6 +67,40 @@ const updateTime: Field = { ours: 'updatedAt', readOnly: true };
  */
 const ANSWERED = new Set(['id', 'tenantId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'deletedAt', 'hasChildren', 'children', 'version']);
 const AUDIT_ECHOES = ['createTime', 'updateTime', 'createBy', 'updateBy', 'delFlag', 'tenantId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
+
+/** What pig's client and social screens show, and send back unchanged, in place of a secret. */
+export const CLIENT_SECRET_MASK = '******';
+
+/** pigx's additionalInformation keys of a client's flags, and our fields. */
+const CLIENT_FLAGS = { enc_flag: 'encFlag', captcha_flag: 'captchaFlag', expired_status: 'expiredStatus' } as const;
+
+/**
+ * A client's additionalInformation (JSON, pigx's flags as "1"/"0") as our fields; a key we do not know comes back
+ * under its own name (additionalInformation.<key>), which the route does not declare, so it is refused by name.
+ */
+function clientFlagsFromPig(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null || value === '') return {};
+  let info: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      info = JSON.parse(value);
+    } catch {
+      throw new FieldErrors([{ field: 'additionalInformation', code: 'formatError' }]);
+    }
+  }
+  if (!isPlainObject(info)) throw new FieldErrors([{ field: 'additionalInformation', code: 'formatError' }]);
+  const out: Record<string, unknown> = {};
+  for (const [key, flag] of Object.entries(info)) {
+    const ours = CLIENT_FLAGS[key as keyof typeof CLIENT_FLAGS];
+    if (!ours) out[`additionalInformation.${key}`] = flag;
+    else if (ours === 'expiredStatus') out[ours] = flag === '' || flag === null ? undefined : Number(flag);
+    else out[ours] = flag === '1' || flag === 1 || flag === true ? true : flag === '0' || flag === 0 || flag === false ? false : flag;
+  }
+  return out;
+}
+
+const clientFlagsToPig = (row: Record<string, unknown>) =>
+  JSON.stringify({ enc_flag: row.encFlag ? '1' : '0', captcha_flag: row.captchaFlag ? '1' : '0', expired_status: String(row.expiredStatus) });
 
 export const PIG_SHAPES = {
   // pig SysUser / UserDTO (role: the role ids, post: the post ids) / UserVO (roleList of SysRole).
@@ -138,6 +177,37 @@ export const PIG_SHAPES = {
       user_info: { ours: 'userId', readOnly: true, toPig: (id, row) => ({ id, username: row.username }) },
     },
   },
+  // pig SysOauthClientDetails, whose id is its clientId (GET and DELETE /admin/client/{clientId}). The secret is never
+  // answered: pig's screen shows CLIENT_SECRET_MASK and sends it back unchanged, which keeps the secret. pigx keeps
+  // its flags in additionalInformation (JSON of "1"/"0"): enc_flag, captcha_flag, and ours, expired_status (424|401).
+  client: {
+    fields: {
+      clientSecret: { ours: 'secret', fromPig: (secret) => (secret === CLIENT_SECRET_MASK ? undefined : secret), toPig: () => CLIENT_SECRET_MASK },
+      authorizedGrantTypes: 'grantTypes',
+      webServerRedirectUri: 'redirectUri',
+      accessTokenValidity: 'accessValiditySeconds',
+      refreshTokenValidity: 'refreshValiditySeconds',
+      autoapprove: 'autoApprove',
+      additionalInformation: { ours: 'expiredStatus', spread: clientFlagsFromPig, toPig: (_status, row) => clientFlagsToPig(row) },
+      createTime,
+      updateTime,
+    },
+    echoes: [...AUDIT_ECHOES, 'resourceIds'],
+  },
+  // pig SysSocialDetails: the app's secret is never answered (the mask, as a client's); remark is ours too.
+  social: {
+    fields: {
+      appSecret: { ours: 'appSecret', fromPig: (secret) => (secret === CLIENT_SECRET_MASK ? undefined : secret), toPig: () => CLIENT_SECRET_MASK },
+      createTime,
+      updateTime,
+    },
+    echoes: AUDIT_ECHOES,
+  },
+  // pig SysTenant: startTime and endTime are the tenant's period; pigx's tenantDomain is our domain.
+  tenant: {
+    fields: { startTime: 'validFrom', endTime: 'validTo', tenantDomain: 'domain', createTime, updateTime },
+    echoes: AUDIT_ECHOES,
+  },
 } satisfies Record<string, PigShape>;
 
 export type PigShapeName = keyof typeof PIG_SHAPES;
@@ -182,13 +252,20 @@ export function fromPig(shape: PigShape, input: Record<string, unknown>, declare
     }
     if (lenient || !declared) {
       const field = spec ? fieldOf(spec) : undefined;
-      if (field && !field.readOnly && field.fixed === undefined && declared?.has(field.ours)) out[field.ours] = field.fromPig ? field.fromPig(value) : value;
+      if (field && !field.readOnly && field.fixed === undefined && !field.spread && declared?.has(field.ours)) out[field.ours] = field.fromPig ? field.fromPig(value) : value;
       else if (!(key in out)) out[key] = value;
       continue;
     }
     if (spec) {
       const field = fieldOf(spec);
       if (field.readOnly) continue;
+      if (field.spread) {
+        for (const [ours, part] of Object.entries(field.spread(value))) {
+          if (declared.has(ours) || shape.accepts?.includes(ours)) out[ours] = part;
+          else if (!isEmpty(part)) unknown.push(ours);
+        }
+        continue;
+      }
       if (field.fixed !== undefined) {
         if (!isEmpty(value) && value !== field.fixed) unknown.push(key);
         continue;
@@ -231,8 +308,8 @@ function dataToPig(shape: PigShape, data: unknown): unknown {
 /**
  * pig clients show their buttons for their own permission names. Each is granted exactly when ours is, for the same
  * users (a role holds ours; the name is only answered): the user info's permissions and the token's authorities.
- * sys_file_add is the file screen's upload, which its viewers may do. pig names for screens we do not have yet
- * (sys_client_*, sys_social_details_*, sys_file_edit) are not given: their buttons would call nothing.
+ * sys_file_add is the file screen's upload, which its viewers may do. sys_client_* and sys_social_details_* are ours
+ * as well (the same names). sys_file_edit is not given: its button would call nothing.
  */
 export const PIG_PERMISSIONS: Readonly<Record<string, Permission>> = {
   admin_systenant_view: 'sys_tenant_view',

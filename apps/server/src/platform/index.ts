@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { clientRoutes } from './auth/client.routes.ts';
+import { socialDetailsRoutes } from './auth/social-details.routes.ts';
 import { deptRoutes } from './depts/dept.routes.ts';
 import { tokenAdminRoutes } from './auth/token-admin.routes.ts';
 import { dictRoutes } from './dicts/dict.routes.ts';
@@ -38,6 +40,8 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
   logRoutes(app, deps);
   fileRoutes(app, deps);
   tokenAdminRoutes(app, deps);
+  clientRoutes(app, deps);
+  socialDetailsRoutes(app, deps);
   smsRoutes(app, deps);
   wechatRoutes(app, deps);
   siteMessageRoutes(app, deps);

@@ -169,6 +169,9 @@ export const MENU_SEED: MenuSeed[] = [
         { key: 'token.view', name: '令牌查看', type: '1', permission: 'sys_token_view' },
         { key: 'token.del', name: '令牌下线', type: '1', permission: 'sys_token_del' },
       ] },
+      // Terminal management (pig's OAuth clients) and the tenant's apps at social login providers.
+      { key: 'system.client', name: '终端管理', path: '/admin/client/index', icon: 'icon-api', children: crud('client', '终端') },
+      { key: 'system.social', name: '社交账号', path: '/admin/social/index', icon: 'icon-team', children: crud('social_details', '社交账号') },
       { key: 'system.sms', name: '短信发件箱', path: '/admin/sms/index', icon: 'icon-message', children: [
         { key: 'sms.view', name: '短信查看', type: '1', permission: 'sys_sms_view' },
         // Where no provider delivers replies, an operator records what a customer answered an evaluation SMS.

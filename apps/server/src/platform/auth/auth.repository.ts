@@ -188,6 +188,9 @@ export function prepareSessionQuery(db: Db) {
       deptId: sysUserTenant.deptId,
       snUserId: sysUserTenant.snUserId,
       defaultLang: sysTenant.defaultLang,
+      validFrom: sysTenant.validFrom,
+      validTo: sysTenant.validTo,
+      expiredStatus: sysOauthClient.expiredStatus,
       roles: grants.roles,
       permissions: grants.permissions,
     })
@@ -196,6 +199,7 @@ export function prepareSessionQuery(db: Db) {
     // A membership its tenant has locked is no membership (docs/accounts.md).
     .leftJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysToken.userId), eq(sysUserTenant.tenantId, memberTenant), eq(sysUserTenant.lockFlag, '0')))
     .leftJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
+    .leftJoin(sysOauthClient, eq(sysOauthClient.clientId, sysToken.clientId))
     .where(eq(sysToken.accessHash, sql.placeholder('accessHash')))
     .prepare('load_session');
 }

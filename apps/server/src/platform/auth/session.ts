@@ -1,5 +1,5 @@
 /** Turns a bearer token and the requested tenant into the caller's AuthContext, or the contract's 401/424/403. */
-import { pickLang } from '@as/shared';
+import { errorStatus, pickLang } from '@as/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type AuthContext, bearerToken, requestedTenant } from '../../http/access.ts';
@@ -8,15 +8,37 @@ import { toGrants } from '../users/user.repository.ts';
 import { prepareSessionQuery } from './auth.repository.ts';
 import { sha256 } from './crypto.ts';
 
-/** A token that no longer works: 424 with the reason's message ("logged in on another device" when kicked). */
+/**
+ * A session that has ended (expired, revoked, its user locked, its tenant's period over), answered with the status
+ * the token's client waits for before it signs out (sys_oauth_client.expired_status): 424, our spec's client, or
+ * 401, pigx-ui's. The message is the reason's either way.
+ */
+export class SessionEnded extends AppError {
+  constructor(
+    code: 'tokenExpired' | 'loggedInElsewhere',
+    private readonly clientStatus: number = errorStatus(code),
+  ) {
+    super(code);
+  }
+  override get status(): number {
+    return this.clientStatus;
+  }
+}
+
+/** A token that no longer works: the client's status with the reason's message ("logged in on another device" when kicked). */
 export function assertTokenLive<T extends { revokedAt: Date | null; revokedReason: string | null; accessExpiresAt: Date }>(
   token: T | undefined,
+  expiredStatus?: number,
   now = new Date(),
 ): asserts token is T {
   if (!token) throw new AppError('unauthorized');
-  if (token.revokedReason === 'elsewhere') throw new AppError('loggedInElsewhere');
-  if (token.revokedAt || token.accessExpiresAt <= now) throw new AppError('tokenExpired');
+  if (token.revokedReason === 'elsewhere') throw new SessionEnded('loggedInElsewhere', expiredStatus);
+  if (token.revokedAt || token.accessExpiresAt <= now) throw new SessionEnded('tokenExpired', expiredStatus);
 }
+
+/** Whether a tenant's period (valid_from, valid_to; null unbounded) holds at a moment. */
+export const inPeriod = (tenant: { validFrom: Date | null; validTo: Date | null }, now = new Date()) =>
+  (!tenant.validFrom || tenant.validFrom <= now) && (!tenant.validTo || tenant.validTo > now);
 
 /**
  * Verified sessions kept in memory, so that a request does not ask PostgreSQL again who its caller is and what
@@ -61,9 +83,11 @@ export function sessionAuthenticator(database: Database) {
     const tenantId = requestedTenant(request);
     return sessions.get(`${accessHash}:${tenantId ?? ''}`, async () => {
       const [row] = await sessionQuery.execute({ accessHash, tenantId });
-      assertTokenLive(row);
-      if (row.lockFlag === '9') throw new AppError('tokenExpired');
+      assertTokenLive(row, row?.expiredStatus ?? undefined);
+      if (row.lockFlag === '9') throw new SessionEnded('tokenExpired', row.expiredStatus ?? undefined);
       if (row.memberTenant === null) throw new AppError('tenantNotAllowed');
+      // The tenant's period is over (or not begun): the session ends, and signing in again says why.
+      if (!inPeriod(row)) throw new SessionEnded('tokenExpired', row.expiredStatus ?? undefined);
       const grants = toGrants(row);
       return {
         tokenId: row.tokenId,

@@ -1,6 +1,6 @@
 /** The OAuth2 grants of the pig contract: password, refresh_token, mobile (SMS@phone) and social (type@code). */
 import { randomInt } from 'node:crypto';
-import { checkMobile, type ErrorCode } from '@as/shared';
+import { checkMobile, type ErrorCode, formatDateTime } from '@as/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Conn } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { withPigNames } from '../../http/pig-edge.ts';
 import { sysParam } from '../params/param.table.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
-import { assertTokenLive } from './session.ts';
+import { assertTokenLive, inPeriod, SessionEnded } from './session.ts';
 import { passedKey, SLIDER_RANDOM_STR } from './captcha.ts';
 import * as repo from './auth.repository.ts';
 import { decryptPassword, randomToken, sameSecret, sha256, verifyPassword } from './crypto.ts';
@@ -129,11 +129,19 @@ export function createTokenService(deps: Deps) {
     };
   }
 
-  /** A user may sign in to a tenant only as a member of it, and not while an administrator has locked the account. */
+  /**
+   * A user may sign in to a tenant only as a member of it, not while an administrator has locked the account, and
+   * only within the tenant's period (said only to its members, once their password or code has passed).
+   */
   async function assertCanSignIn(user: UserRow | undefined, tenantId: number): Promise<UserRow> {
     const membership = user && (await findMembership(db, tenantId, user.id));
     if (!user || !membership) throw invalid();
     if (user.lockFlag === '9' || membership.lockFlag === '9') throw invalid('accountDisabled');
+    const [tenant] = await db.select({ validFrom: sysTenant.validFrom, validTo: sysTenant.validTo }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+    if (tenant && !inPeriod(tenant)) {
+      if (tenant.validFrom && tenant.validFrom > new Date()) throw invalid('tenantNotStarted', { from: formatDateTime(tenant.validFrom) ?? '' });
+      throw invalid('tenantEnded', { to: formatDateTime(tenant.validTo) ?? '' });
+    }
     return user;
   }
 
@@ -171,7 +179,7 @@ export function createTokenService(deps: Deps) {
   async function refreshGrant(client: repo.OauthClient, input: GrantInput, meta: RequestMeta) {
     const token = input.refresh_token ? await repo.findTokenByRefresh(db, sha256(input.refresh_token)) : undefined;
     if (!token || token.clientId !== client.clientId || token.refreshExpiresAt <= new Date()) throw new AppError('badRefreshToken');
-    if (token.revokedReason === 'elsewhere') throw new AppError('loggedInElsewhere');
+    if (token.revokedReason === 'elsewhere') throw new SessionEnded('loggedInElsewhere', client.expiredStatus);
     // Rotation: the old pair stops working; of two concurrent refreshes exactly one wins.
     if (token.revokedAt || !(await repo.revokeToken(db, token.id, 'refreshed'))) throw new AppError('badRefreshToken');
     const user = await assertCanSignIn(await findUserById(db, token.userId), token.tenantId);
@@ -244,7 +252,8 @@ export function createTokenService(deps: Deps) {
     async checkToken(credentials: ClientCredentials | null, raw: string) {
       const client = await authenticateClient(db, credentials);
       const token = await repo.findTokenByAccess(db, sha256(raw));
-      assertTokenLive(token);
+      // The status the token's own client waits for (the caller may be another client, a resource server).
+      assertTokenLive(token, token && (await repo.findClient(db, token.clientId))?.expiredStatus);
         const user = await findUserById(db, token.userId);
       const grants = await grantsOf(db, token.tenantId, token.userId);
       return {

@@ -17,7 +17,13 @@ export interface TenantFilter {
 export const TENANT_ACTIVE = '0';
 
 const live = isNull(sysTenant.deletedAt);
-const active = and(live, eq(sysTenant.status, TENANT_ACTIVE));
+/** Not frozen and within its period: offered at login and in the switch list. */
+const active = and(
+  live,
+  eq(sysTenant.status, TENANT_ACTIVE),
+  sql`(${sysTenant.validFrom} is null or ${sysTenant.validFrom} <= now())`,
+  sql`(${sysTenant.validTo} is null or ${sysTenant.validTo} > now())`,
+);
 
 export const listActiveTenants = (db: Conn) =>
   db.select({ id: sysTenant.id, name: sysTenant.name }).from(sysTenant).where(active).orderBy(asc(sysTenant.id));

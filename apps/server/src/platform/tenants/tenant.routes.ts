@@ -17,6 +17,17 @@ import * as repo from './tenant.repository.ts';
 import * as service from './tenant.service.ts';
 
 const Id = z.coerce.number().int().positive();
+/** An instant as the contract writes it, or ISO; null or '' is none (a cleared date field). */
+const Instant = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(32)
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), 'formatError')
+    .transform((v) => new Date(v))
+    .nullable(),
+);
 const Status = z.enum(['0', '9']);
 // No defaults here: in zod 4 a default survives .partial(), and an edit must not reset fields it did not send.
 const TenantFields = z.object({
@@ -28,6 +39,9 @@ const TenantFields = z.object({
   singleSession: z.boolean(),
   defaultLang: z.enum(LANGS),
   domain: z.string().trim().max(255),
+  /** The tenant's period (pig's startTime, endTime; the contract's yyyy-MM-dd HH:mm:ss or ISO): null is unbounded. */
+  validFrom: Instant,
+  validTo: Instant,
 });
 const TenantCreate = TenantFields.extend({
   shortName: TenantFields.shape.shortName.default(''),
@@ -35,6 +49,8 @@ const TenantCreate = TenantFields.extend({
   singleSession: TenantFields.shape.singleSession.default(false),
   defaultLang: TenantFields.shape.defaultLang.default('zh-CN'),
   domain: TenantFields.shape.domain.default(''),
+  validFrom: TenantFields.shape.validFrom.default(null),
+  validTo: TenantFields.shape.validTo.default(null),
 });
 const TenantUpdate = TenantFields.partial().extend({ id: Id });
 const TenantPage = PageQuery.extend({ name: z.string().trim().max(64).optional(), code: z.string().trim().max(32).optional(), status: Status.optional() });
@@ -55,30 +71,30 @@ export function tenantRoutes(app: FastifyInstance, deps: Deps) {
     ok(await repo.tenantsOfUser(database.db, authOf(request).userId)),
   );
 
-  r.get('/admin/tenant/page', { config: { access: 'sys_tenant_view' }, schema: { tags, querystring: TenantPage } }, async (request) => {
+  r.get('/admin/tenant/page', { config: { access: 'sys_tenant_view', pig: 'tenant' }, schema: { tags, querystring: TenantPage } }, async (request) => {
     const auth = authOf(request);
     const { current, size, ...filter } = request.query;
     const { records, total } = await database.withTenant(auth.tenantId, (tx) => service.pageTenants(tx, auth, filter, { current, size }));
     return ok(page(records, total, current, size));
   });
 
-  r.get('/admin/tenant/:id', { config: { access: 'sys_tenant_view' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
+  r.get('/admin/tenant/:id', { config: { access: 'sys_tenant_view', pig: 'tenant' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     return ok(await database.withTenant(auth.tenantId, (tx) => service.getTenant(tx, auth, request.params.id)));
   });
 
-  r.post('/admin/tenant', { config: { access: 'sys_tenant_add', title: 'add tenant' }, schema: { tags, body: TenantCreate } }, async (request) => {
+  r.post('/admin/tenant', { config: { access: 'sys_tenant_add', title: 'add tenant', pig: 'tenant' }, schema: { tags, body: TenantCreate } }, async (request) => {
     const auth = authOf(request);
     return ok(await database.withTenant(auth.tenantId, (tx) => service.createTenant(tx, auth, request.body)));
   });
 
-  r.put('/admin/tenant', { config: { access: 'sys_tenant_edit', title: 'edit tenant' }, schema: { tags, body: TenantUpdate } }, async (request) => {
+  r.put('/admin/tenant', { config: { access: 'sys_tenant_edit', title: 'edit tenant', pig: 'tenant' }, schema: { tags, body: TenantUpdate } }, async (request) => {
     const auth = authOf(request);
     const { id, ...patch } = request.body;
     return ok(await database.withTenant(auth.tenantId, (tx) => service.updateTenant(tx, auth, id, patch)));
   });
 
-  r.delete('/admin/tenant/:id', { config: { access: 'sys_tenant_del', title: 'delete tenant' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
+  r.delete('/admin/tenant/:id', { config: { access: 'sys_tenant_del', title: 'delete tenant', pig: 'tenant' }, schema: { tags, params: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
     await database.withTenant(auth.tenantId, (tx) => service.deleteTenant(tx, auth, request.params.id));
     return ok(true);

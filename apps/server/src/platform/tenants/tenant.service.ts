@@ -22,6 +22,8 @@ export interface TenantInput {
   singleSession: boolean;
   defaultLang: Lang;
   domain: string;
+  validFrom: Date | null;
+  validTo: Date | null;
 }
 
 function assertPlatformAdmin(auth: AuthContext) {
@@ -44,9 +46,16 @@ export async function getTenant(tx: Tx, auth: AuthContext, id: number) {
   return tenant;
 }
 
+/** A period ends after it begins. The platform tenant has none: tenant management can never lock itself out. */
+function assertPeriod(id: number | undefined, period: Pick<TenantInput, 'validFrom' | 'validTo'>) {
+  if (id === PLATFORM_TENANT_ID && (period.validFrom || period.validTo)) throw new AppError('platformTenantPeriod');
+  if (period.validFrom && period.validTo && period.validTo <= period.validFrom) throw new FieldErrors([{ field: 'validTo', code: 'settleRangeOrder' }]);
+}
+
 /** A new tenant starts with the built-in dictionaries and parameters, in the same transaction. */
 export async function createTenant(tx: Tx, auth: AuthContext, input: TenantInput) {
   assertPlatformAdmin(auth);
+  assertPeriod(undefined, input);
   await assertCodeFree(tx, input.code);
   const tenant = await repo.insertTenant(tx, input);
   await repo.asTenant(tx, tenant.id, auth.tenantId, () => seedDictsAndParams(tx, tenant.id));
@@ -56,6 +65,7 @@ export async function createTenant(tx: Tx, auth: AuthContext, input: TenantInput
 export async function updateTenant(tx: Tx, auth: AuthContext, id: number, patch: Partial<TenantInput>) {
   const current = await getTenant(tx, auth, id);
   if (current.id === PLATFORM_TENANT_ID && patch.status !== undefined && patch.status !== repo.TENANT_ACTIVE) throw new AppError('systemData');
+  assertPeriod(id, { validFrom: patch.validFrom === undefined ? current.validFrom : patch.validFrom, validTo: patch.validTo === undefined ? current.validTo : patch.validTo });
   if (patch.code !== undefined && patch.code !== current.code) await assertCodeFree(tx, patch.code, id);
   return repo.updateTenant(tx, id, patch);
 }

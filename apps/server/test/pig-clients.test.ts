@@ -1,0 +1,358 @@
+/**
+ * pig's terminal (OAuth client) and social account screens, the status an ended session answers per client, and a
+ * tenant's period (issue 20), written from pig's documented shapes: SysOauthClientDetails (clientId, clientSecret,
+ * scope, authorizedGrantTypes, webServerRedirectUri, authorities, accessTokenValidity, refreshTokenValidity,
+ * additionalInformation with pigx's enc_flag / captcha_flag, autoapprove), SysSocialDetails (type, appId, appSecret,
+ * redirectUrl, remark) and SysTenant (startTime, endTime), as pigx-ui 3.10's avue screens send and read them.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sysOauthClient, sysSocialDetails, sysTenant } from '../src/db/schema.ts';
+import { createTestApp, PASSWORD } from './helper.ts';
+
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const NATIVE = { 'x-client-shape': 'native' };
+
+describe('pig clients: terminal management (/admin/client)', async () => {
+  const t = await createTestApp();
+  const db = t.deps.database.db;
+  const admin = await t.login('admin');
+  const en = { ...admin, 'accept-language': 'en-US' };
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const signIn = (clientId: string, secret: string, username = 'centre_north', tenantId = 1) =>
+    t.request({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      headers: { ...form, authorization: basic(clientId, secret), 'TENANT-ID': String(tenantId) },
+      query: { grant_type: 'password', scope: 'server' },
+      payload: new URLSearchParams({ username, password: PASSWORD }).toString(),
+    });
+
+  it('pages clients as SysOauthClientDetails, never with the secret', async () => {
+    const res = await t.request({ method: 'GET', url: '/admin/client/page', query: { current: '1', size: '10' }, headers: admin });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ current: 1, size: 10, total: expect.any(Number), records: expect.any(Array) });
+    const pig = data.records.find((c: { clientId: string }) => c.clientId === 'pig');
+    expect(pig).toMatchObject({ clientId: 'pig', clientSecret: '******', scope: 'server', authorizedGrantTypes: 'password,refresh_token,mobile', accessTokenValidity: 43200, refreshTokenValidity: 2592000 });
+    expect(JSON.parse(pig.additionalInformation)).toEqual({ enc_flag: '1', captcha_flag: '0', expired_status: '424' });
+    expect(pig.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(JSON.stringify(data)).not.toMatch(/secretHash|secret_hash/);
+    const filtered = (await t.request({ method: 'GET', url: '/admin/client/page', query: { clientId: 'tes' }, headers: admin })).json().data;
+    expect(filtered.records.map((c: { clientId: string }) => c.clientId)).toEqual(['test']);
+  });
+
+  it('adds a client with pig names (trailing slash), signs in with its secret, reads it by clientId', async () => {
+    const add = await t.request({
+      method: 'POST',
+      url: '/admin/client/',
+      headers: admin,
+      payload: {
+        clientId: 'pigx',
+        clientSecret: 'pigx-secret',
+        scope: 'server',
+        authorizedGrantTypes: 'password,refresh_token',
+        webServerRedirectUri: 'https://pigx.example/callback',
+        authorities: '',
+        accessTokenValidity: 3600,
+        refreshTokenValidity: 7200,
+        additionalInformation: '{"enc_flag":"0","captcha_flag":"0","expired_status":"401"}',
+        autoapprove: 'true',
+        $autoapprove: '是',
+      },
+    });
+    expect(add.statusCode).toBe(200);
+    expect(add.json().data).toMatchObject({ clientId: 'pigx', clientSecret: '******', webServerRedirectUri: 'https://pigx.example/callback', autoapprove: 'true', accessTokenValidity: 3600 });
+    expect(JSON.parse(add.json().data.additionalInformation)).toEqual({ enc_flag: '0', captcha_flag: '0', expired_status: '401' });
+    // Stored hashed, as the token grant checks it.
+    const [row] = await db.select().from(sysOauthClient).where(eq(sysOauthClient.clientId, 'pigx'));
+    expect(row.secretHash).not.toContain('pigx-secret');
+    const token = await signIn('pigx', 'pigx-secret');
+    expect(token.statusCode).toBe(200);
+    expect(token.json()).toMatchObject({ token_type: 'bearer', expires_in: 3600, scope: 'server' });
+    expect((await signIn('pigx', 'wrong')).statusCode).toBe(401);
+    // The mobile grant was not given to this client.
+    const mobile = await t.request({ method: 'POST', url: '/auth/oauth/token', headers: { ...form, authorization: basic('pigx', 'pigx-secret') }, query: { grant_type: 'mobile', mobile: 'SMS@13800000001', code: '1234' } });
+    expect(mobile.statusCode).toBe(400);
+
+    const one = (await t.request({ method: 'GET', url: '/admin/client/pigx', headers: admin })).json();
+    expect(one).toMatchObject({ code: 0, data: { clientId: 'pigx', clientSecret: '******', authorizedGrantTypes: 'password,refresh_token' } });
+    expect((await t.request({ method: 'GET', url: '/admin/client/nobody', headers: admin })).statusCode).toBe(404);
+  });
+
+  it('edits from the row read back: the shown mask keeps the secret, a new one replaces it', async () => {
+    const row = (await t.request({ method: 'GET', url: '/admin/client/pigx', headers: admin })).json().data;
+    const edit = await t.request({ method: 'PUT', url: '/admin/client', headers: admin, payload: { ...row, accessTokenValidity: 1800, $autoapprove: '是' } });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ accessTokenValidity: 1800, clientSecret: '******' });
+    expect((await signIn('pigx', 'pigx-secret')).json().expires_in).toBe(1800);
+
+    const renew = await t.request({ method: 'PUT', url: '/admin/client', headers: admin, payload: { ...row, clientSecret: 'renewed-secret' } });
+    expect(renew.statusCode).toBe(200);
+    expect((await signIn('pigx', 'pigx-secret')).statusCode).toBe(401);
+    expect((await signIn('pigx', 'renewed-secret')).statusCode).toBe(200);
+
+    // The clientId names the client's tokens: it does not change.
+    const rename = await t.request({ method: 'PUT', url: '/admin/client', headers: en, payload: { ...row, clientId: 'pigy' } });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().msg).toBe('clientId: cannot be changed: tokens are issued under it');
+  });
+
+  it('refuses what it does not do, by field, in the caller\'s language', async () => {
+    const row = (await t.request({ method: 'GET', url: '/admin/client/pigx', headers: admin })).json().data;
+    // pigx's online_quantity is not a setting of ours: refused, not silently dropped.
+    const online = await t.request({ method: 'PUT', url: '/admin/client', headers: en, payload: { ...row, additionalInformation: '{"enc_flag":"0","online_quantity":"1"}' } });
+    expect(online.statusCode).toBe(400);
+    expect(online.json().msg).toBe('additionalInformation.online_quantity: is not an allowed field');
+    const garbage = await t.request({ method: 'PUT', url: '/admin/client', headers: en, payload: { ...row, additionalInformation: '{enc_flag' } });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().msg).toMatch(/^additionalInformation: /);
+    const grant = await t.request({ method: 'POST', url: '/admin/client', headers: en, payload: { clientId: 'code_client', clientSecret: 'x1', authorizedGrantTypes: 'authorization_code' } });
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json().msg).toMatch(/^grantTypes: /);
+    const status = await t.request({ method: 'PUT', url: '/admin/client', headers: en, payload: { ...row, additionalInformation: '{"expired_status":"500"}' } });
+    expect(status.statusCode).toBe(400);
+    expect(status.json().msg).toMatch(/^expiredStatus: /);
+    const noSecret = await t.request({ method: 'POST', url: '/admin/client', headers: { ...admin, 'accept-language': 'zh-CN' }, payload: { clientId: 'no_secret', clientSecret: '******' } });
+    expect(noSecret.statusCode).toBe(400);
+    expect(noSecret.json().msg).toBe('secret请输入密钥');
+    const dup = await t.request({ method: 'POST', url: '/admin/client', headers: en, payload: { clientId: 'pig', clientSecret: 'another' } });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().msg).toMatch(/^clientId: /);
+    expect((await t.request({ method: 'GET', url: '/admin/client/pig', headers: admin })).json().data.clientId).toBe('pig');
+  });
+
+  it('speaks our names to our web app: secret never answered, flags as fields', async () => {
+    const add = await t.request({
+      method: 'POST',
+      url: '/admin/client',
+      headers: { ...admin, ...NATIVE },
+      payload: { clientId: 'web2', secret: 'web2-secret', grantTypes: 'password,refresh_token', encFlag: false, expiredStatus: 424 },
+    });
+    expect(add.statusCode).toBe(200);
+    expect(add.json().data).toMatchObject({ clientId: 'web2', secret: null, encFlag: false, captchaFlag: false, expiredStatus: 424, accessValiditySeconds: 43200 });
+    expect(add.json().data.clientSecret).toBeUndefined();
+    const edit = await t.request({ method: 'PUT', url: '/admin/client', headers: { ...admin, ...NATIVE }, payload: { ...add.json().data, captchaFlag: true } });
+    expect(edit.json().data).toMatchObject({ captchaFlag: true, secret: null });
+    expect((await signIn('web2', 'web2-secret')).statusCode).toBe(428);
+  });
+
+  it('is the platform administrator\'s: another tenant\'s administrator neither reads nor changes clients', async () => {
+    expect((await t.request({ method: 'GET', url: '/admin/client/page', headers: admin2 })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/admin/client/pigx', headers: admin2 })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/admin/client', headers: admin2, payload: { clientId: 'evil', clientSecret: 'evil1' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: '/admin/client/pigx', headers: admin2 })).statusCode).toBe(403);
+    // Without the permission, not even in the platform tenant.
+    expect((await t.request({ method: 'GET', url: '/admin/client/page', headers: await t.login('engineer_wang') })).statusCode).toBe(403);
+  });
+
+  it('deletes by clientId, ending its sessions; never the client the caller signed in with', async () => {
+    // web2 asks for a captcha since the previous test: off again, to sign in.
+    await t.request({ method: 'PUT', url: '/admin/client', headers: { ...admin, ...NATIVE }, payload: { id: (await db.select().from(sysOauthClient).where(eq(sysOauthClient.clientId, 'web2')))[0].id, captchaFlag: false } });
+    const live = (await signIn('web2', 'web2-secret')).json();
+    const del = await t.request({ method: 'DELETE', url: '/admin/client/web2', headers: admin });
+    expect(del.json()).toMatchObject({ code: 0, data: true });
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: { authorization: `Bearer ${live.access_token}` } })).statusCode).toBe(424);
+    expect((await signIn('web2', 'web2-secret')).statusCode).toBe(401);
+    // admin signed in as the test client (the helper's).
+    const own = await t.request({ method: 'DELETE', url: '/admin/client/test', headers: en });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().msg).toBe('The client you are signed in with cannot be deleted');
+  });
+});
+
+describe('pig clients: an ended session answers its client\'s status (424 or 401)', async () => {
+  const t = await createTestApp();
+  const admin = await t.login('admin');
+  const token = async (clientId: string, secret: string) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: '/auth/oauth/token',
+        headers: { ...form, authorization: basic(clientId, secret) },
+        query: { grant_type: 'password', scope: 'server' },
+        payload: `username=centre_north&password=${PASSWORD}`,
+      })
+    ).json();
+  // pigx-ui signs out on 401 only: its client says so.
+  await t.request({ method: 'POST', url: '/admin/client', headers: admin, payload: { clientId: 'pigxui', clientSecret: 'pigxui', authorizedGrantTypes: 'password,refresh_token', additionalInformation: '{"enc_flag":"0","expired_status":"401"}' } });
+  const kick = async (access: string) => expect((await t.request({ method: 'DELETE', url: `/admin/token/${access}`, headers: admin })).json().data).toBe(true);
+
+  it('answers 401 to a kicked pigx-ui session and 424 to our spec\'s client, the message the same', async () => {
+    const pigx = await token('pigxui', 'pigxui');
+    expect(pigx.access_token).toEqual(expect.any(String));
+    await kick(pigx.access_token);
+    const gone = await t.request({ method: 'GET', url: '/admin/user/info', headers: { authorization: `Bearer ${pigx.access_token}`, 'accept-language': 'en-US' } });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({ code: 1, msg: 'token expired, click to log in again', data: null });
+
+    // The test client (plain passwords) stands for our spec's client here: the default, 424.
+    const spec = await token('test', 'test');
+    await kick(spec.access_token);
+    const gone424 = await t.request({ method: 'GET', url: '/admin/user/info', headers: { authorization: `Bearer ${spec.access_token}` } });
+    expect(gone424.statusCode).toBe(424);
+  });
+
+  it('answers check_token for an ended token with its client\'s status', async () => {
+    const pigx = await token('pigxui', 'pigxui');
+    const live = await t.request({ method: 'GET', url: '/auth/oauth/check_token', query: { token: pigx.access_token }, headers: { authorization: basic('pigxui', 'pigxui') } });
+    expect(live.json()).toMatchObject({ active: true, client_id: 'pigxui' });
+    await kick(pigx.access_token);
+    const ended = await t.request({ method: 'GET', url: '/auth/oauth/check_token', query: { token: pigx.access_token }, headers: { authorization: basic('pigxui', 'pigxui') } });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe(1);
+  });
+
+  it('switches a client back to 424, for its sessions from then on', async () => {
+    const pigx = await token('pigxui', 'pigxui');
+    const row = (await t.request({ method: 'GET', url: '/admin/client/pigxui', headers: admin })).json().data;
+    await t.request({ method: 'PUT', url: '/admin/client', headers: admin, payload: { ...row, additionalInformation: '{"enc_flag":"0","expired_status":"424"}' } });
+    await kick(pigx.access_token);
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: { authorization: `Bearer ${pigx.access_token}` } })).statusCode).toBe(424);
+    // A token nobody issued is still 401, whatever the client.
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: { authorization: 'Bearer not-a-token-at-all' } })).statusCode).toBe(401);
+  });
+});
+
+describe('pig clients: social accounts (/admin/social)', async () => {
+  const t = await createTestApp();
+  const db = t.deps.database.db;
+  const admin = await t.login('admin');
+  const en = { ...admin, 'accept-language': 'en-US' };
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+
+  it('adds, pages, reads, edits and deletes a social app with SysSocialDetails names, the secret sealed and never answered', async () => {
+    const add = await t.request({
+      method: 'POST',
+      url: '/admin/social/',
+      headers: admin,
+      payload: { id: '', type: 'WX', appId: 'wx0123456789abcdef', appSecret: 'wechat-app-secret', redirectUrl: 'https://service.example/authredirect', remark: '公众号', $type: '微信' },
+    });
+    expect(add.statusCode).toBe(200);
+    const app = add.json().data;
+    expect(app).toMatchObject({ id: expect.any(Number), type: 'WX', appId: 'wx0123456789abcdef', appSecret: '******', redirectUrl: 'https://service.example/authredirect', remark: '公众号' });
+    expect(app.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const [row] = await db.select().from(sysSocialDetails).where(eq(sysSocialDetails.id, app.id));
+    expect(row.appSecret).not.toContain('wechat-app-secret');
+    expect(t.deps.secrets.open(row.appSecret)).toBe('wechat-app-secret');
+
+    const page = (await t.request({ method: 'GET', url: '/admin/social/page', query: { current: '1', size: '10', type: 'WX' }, headers: admin })).json().data;
+    expect(page).toMatchObject({ total: 1, records: [expect.objectContaining({ id: app.id, appSecret: '******' })] });
+    expect(JSON.stringify(page)).not.toContain('wechat-app-secret');
+    expect((await t.request({ method: 'GET', url: `/admin/social/${app.id}`, headers: admin })).json().data).toMatchObject({ appId: 'wx0123456789abcdef', appSecret: '******' });
+
+    // The row sent back with the mask keeps the secret; a new one is sealed in its place.
+    const edit = await t.request({ method: 'PUT', url: '/admin/social', headers: admin, payload: { ...app, remark: '服务号' } });
+    expect(edit.json().data).toMatchObject({ remark: '服务号', appSecret: '******' });
+    expect(t.deps.secrets.open((await db.select().from(sysSocialDetails).where(eq(sysSocialDetails.id, app.id)))[0].appSecret)).toBe('wechat-app-secret');
+    await t.request({ method: 'PUT', url: '/admin/social', headers: admin, payload: { ...app, appSecret: 'rotated' } });
+    expect(t.deps.secrets.open((await db.select().from(sysSocialDetails).where(eq(sysSocialDetails.id, app.id)))[0].appSecret)).toBe('rotated');
+
+    // Our web app's names: the secret is null, never the sealed text.
+    const ours = (await t.request({ method: 'GET', url: `/admin/social/${app.id}`, headers: { ...admin, ...NATIVE } })).json().data;
+    expect(ours.appSecret).toBeNull();
+
+    expect((await t.request({ method: 'DELETE', url: `/admin/social/${app.id}`, headers: admin })).json()).toMatchObject({ code: 0, data: true });
+    expect((await t.request({ method: 'GET', url: `/admin/social/${app.id}`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it('takes a type of the social_type dictionary, once, and refuses by field in the caller\'s language', async () => {
+    expect((await t.request({ method: 'POST', url: '/admin/social', headers: admin, payload: { type: 'QQ', appId: 'qq-app', appSecret: 's1' } })).statusCode).toBe(200);
+    const dup = await t.request({ method: 'POST', url: '/admin/social', headers: en, payload: { type: 'QQ', appId: 'qq-app-2', appSecret: 's2' } });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().msg).toMatch(/^type: /);
+    const unknown = await t.request({ method: 'POST', url: '/admin/social', headers: en, payload: { type: 'MYSPACE', appId: 'x', appSecret: 's' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toMatch(/^type: /);
+    const noSecret = await t.request({ method: 'POST', url: '/admin/social', headers: en, payload: { type: 'GITEE', appId: 'x' } });
+    expect(noSecret.json().msg).toBe('appSecret: enter the secret');
+    const url = await t.request({ method: 'POST', url: '/admin/social', headers: en, payload: { type: 'GITEE', appId: 'x', appSecret: 's', redirectUrl: 'javascript:alert(1)' } });
+    expect(url.json().msg).toMatch(/^redirectUrl: /);
+    const extra = await t.request({ method: 'POST', url: '/admin/social', headers: en, payload: { type: 'GITEE', appId: 'x', appSecret: 's', scope: 'snsapi_login' } });
+    expect(extra.json().msg).toBe('scope: is not an allowed field');
+  });
+
+  it('keeps each tenant\'s apps to itself', async () => {
+    const qq = (await t.request({ method: 'GET', url: '/admin/social/page', query: { type: 'QQ' }, headers: admin })).json().data.records[0];
+    expect((await t.request({ method: 'GET', url: '/admin/social/page', headers: admin2 })).json().data.total).toBe(0);
+    expect((await t.request({ method: 'GET', url: `/admin/social/${qq.id}`, headers: admin2 })).statusCode).toBe(404);
+    expect((await t.request({ method: 'PUT', url: '/admin/social', headers: admin2, payload: { id: qq.id, appId: 'stolen' } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/admin/social/${qq.id}`, headers: admin2 })).statusCode).toBe(404);
+    // Tenant 2 configures the same type for itself.
+    expect((await t.request({ method: 'POST', url: '/admin/social', headers: admin2, payload: { type: 'QQ', appId: 'qq-t2', appSecret: 's' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/admin/social/${qq.id}`, headers: admin })).json().data.appId).toBe('qq-app');
+    expect((await t.request({ method: 'GET', url: '/admin/social/page', headers: await t.login('engineer_wang') })).statusCode).toBe(403);
+  });
+});
+
+describe('pig clients: a tenant\'s period (startTime, endTime)', async () => {
+  const t = await createTestApp();
+  const db = t.deps.database.db;
+  const admin = await t.login('admin');
+  const en = { ...admin, 'accept-language': 'en-US' };
+  const signIn2 = () =>
+    t.request({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      headers: { ...form, authorization: basic('test', 'test'), 'TENANT-ID': '2', 'accept-language': 'en-US' },
+      query: { grant_type: 'password', scope: 'server' },
+      payload: `username=admin2&password=${PASSWORD}`,
+    });
+
+  it('saves startTime and endTime from pig\'s tenant form and answers them', async () => {
+    const row = (await t.request({ method: 'GET', url: '/admin/tenant/2', headers: admin })).json().data;
+    expect(row).toMatchObject({ id: 2, startTime: null, endTime: null });
+    const edit = await t.request({ method: 'PUT', url: '/admin/tenant', headers: admin, payload: { ...row, startTime: '2020-01-01 00:00:00', endTime: '2099-12-31 23:59:59' } });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ startTime: '2020-01-01 00:00:00', endTime: '2099-12-31 23:59:59', validFrom: '2020-01-01 00:00:00' });
+    const page = (await t.request({ method: 'GET', url: '/admin/tenant/page', query: { code: 'T2' }, headers: admin })).json().data;
+    expect(page.records[0]).toMatchObject({ startTime: '2020-01-01 00:00:00', endTime: '2099-12-31 23:59:59' });
+    expect((await signIn2()).statusCode).toBe(200);
+  });
+
+  it('refuses sign-in outside the period, with why, and no longer offers the tenant', async () => {
+    const live = await t.tokenFor('admin2', { tenantId: 2 });
+    await db.update(sysTenant).set({ validTo: new Date(Date.now() - 60_000) }).where(eq(sysTenant.id, 2));
+    const ended = await signIn2();
+    expect(ended.statusCode).toBe(426);
+    expect(ended.json().msg).toMatch(/^This tenant's period ended on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d; ask the platform administrator$/);
+    // A session already open ends with it (its client's status), and the tenant is off the login list.
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: { authorization: `Bearer ${live.access_token}`, 'TENANT-ID': '2' } })).statusCode).toBe(424);
+    const list = (await t.request({ method: 'GET', url: '/admin/tenant/list' })).json().data;
+    expect(list.map((x: { id: number }) => x.id)).not.toContain(2);
+    // The refresh is a sign-in too.
+    const refresh = await t.request({ method: 'POST', url: '/auth/oauth/token', headers: { ...form, authorization: basic('test', 'test') }, query: { grant_type: 'refresh_token', refresh_token: live.refresh_token } });
+    expect(refresh.statusCode).toBe(426);
+
+    await db.update(sysTenant).set({ validFrom: new Date(Date.now() + 86_400_000), validTo: null }).where(eq(sysTenant.id, 2));
+    const early = await signIn2();
+    expect(early.statusCode).toBe(426);
+    expect(early.json().msg).toMatch(/^This tenant is not in service yet: sign-in opens on \d{4}-/);
+    // A wrong password says only that.
+    const wrong = await t.request({ method: 'POST', url: '/auth/oauth/token', headers: { ...form, authorization: basic('test', 'test'), 'TENANT-ID': '2', 'accept-language': 'en-US' }, query: { grant_type: 'password' }, payload: 'username=admin2&password=nope' });
+    expect(wrong.json().msg).toBe('The username does not exist or the password is wrong');
+
+    await db.update(sysTenant).set({ validFrom: null }).where(eq(sysTenant.id, 2));
+    expect((await signIn2()).statusCode).toBe(200);
+  });
+
+  it('checks a period by field, and gives the platform tenant none', async () => {
+    const order = await t.request({ method: 'PUT', url: '/admin/tenant', headers: en, payload: { id: 2, startTime: '2030-01-01 00:00:00', endTime: '2029-01-01 00:00:00' } });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().msg).toBe('validTo: cannot be earlier than the effective-from date');
+    const bad = await t.request({ method: 'PUT', url: '/admin/tenant', headers: en, payload: { id: 2, endTime: 'soon' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/^validTo: /);
+    const platform = await t.request({ method: 'PUT', url: '/admin/tenant', headers: en, payload: { id: 1, endTime: '2099-01-01 00:00:00' } });
+    expect(platform.statusCode).toBe(409);
+    expect(platform.json().msg).toBe('The platform tenant is always in service: it takes no period');
+    // Our web app's names, and a cleared date.
+    const ours = await t.request({ method: 'PUT', url: '/admin/tenant', headers: { ...admin, ...NATIVE }, payload: { id: 2, validFrom: '2021-06-01T00:00:00.000Z', validTo: '' } });
+    expect(ours.statusCode).toBe(200);
+    expect(ours.json().data).toMatchObject({ validTo: null });
+    expect(ours.json().data.startTime).toBeUndefined();
+    const add = await t.request({ method: 'POST', url: '/admin/tenant', headers: admin, payload: { name: 'Third', code: 'T3', startTime: '2024-01-01 00:00:00', endTime: '' } });
+    expect(add.json().data).toMatchObject({ code: 'T3', startTime: '2024-01-01 00:00:00', endTime: null });
+  });
+});
