@@ -61,7 +61,7 @@ export const enUS: Messages = {
     'top.platform': 'Platform', basic: 'Basic data',
     system: 'System', 'system.user': 'Users', 'system.role': 'Roles', 'system.menu': 'Menus', 'system.dept': 'Departments',
     'system.post': 'Positions', 'system.tenant': 'Tenants', 'system.dict': 'Dictionaries', 'system.param': 'Parameters', 'system.log': 'Operation logs',
-    'system.file': 'Files', 'system.token': 'Tokens', 'system.sms': 'SMS outbox', 'system.doc': 'Interface document',
+    'system.file': 'Files', 'system.token': 'Tokens', 'system.client': 'Terminal management', 'system.social': 'Social accounts', 'system.sms': 'SMS outbox', 'system.doc': 'Interface document',
   },
   welcome: {
     greeting: 'Hello, {{name}}', company: 'Organisation: {{name}}', roles: 'Roles', permissions: 'Permissions', lastLogin: 'Today is {{date}}',

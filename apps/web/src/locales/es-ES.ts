@@ -61,7 +61,7 @@ export const esES: Messages = {
     'top.platform': 'Plataforma', basic: 'Datos básicos',
     system: 'Sistema', 'system.user': 'Usuarios', 'system.role': 'Roles', 'system.menu': 'Menús', 'system.dept': 'Departamentos',
     'system.post': 'Puestos', 'system.tenant': 'Inquilinos', 'system.dict': 'Diccionarios', 'system.param': 'Parámetros', 'system.log': 'Registro de operaciones',
-    'system.file': 'Archivos', 'system.token': 'Tokens', 'system.sms': 'Bandeja de SMS', 'system.doc': 'Documento de la interfaz',
+    'system.file': 'Archivos', 'system.token': 'Tokens', 'system.client': 'Gestión de terminales', 'system.social': 'Cuentas sociales', 'system.sms': 'Bandeja de SMS', 'system.doc': 'Documento de la interfaz',
   },
   welcome: {
     greeting: 'Hola, {{name}}', company: 'Organización: {{name}}', roles: 'Roles', permissions: 'Permisos', lastLogin: 'Hoy es {{date}}',

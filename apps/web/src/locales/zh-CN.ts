@@ -57,7 +57,7 @@ export const zhCN = {
     'top.platform': '平台', basic: '基础数据',
     system: '系统管理', 'system.user': '用户管理', 'system.role': '角色管理', 'system.menu': '菜单管理', 'system.dept': '部门管理',
     'system.post': '岗位管理', 'system.tenant': '租户管理', 'system.dict': '字典管理', 'system.param': '参数管理', 'system.log': '日志管理',
-    'system.file': '文件管理', 'system.token': '令牌管理', 'system.sms': '短信发件箱', 'system.doc': '接口文档',
+    'system.file': '文件管理', 'system.token': '令牌管理', 'system.client': '终端管理', 'system.social': '社交账号', 'system.sms': '短信发件箱', 'system.doc': '接口文档',
   },
   welcome: {
     greeting: '您好，{{name}}', company: '当前组织：{{name}}', roles: '角色', permissions: '权限数', lastLogin: '今天是 {{date}}',

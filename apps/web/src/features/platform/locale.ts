@@ -6,7 +6,19 @@ const zh = {
   entity: {
     tenant: {
       title: '租户管理',
-      fields: { name: '租户名称', code: '租户编码', shortName: '简称', status: '状态', defaultLang: '默认语言', singleSession: '单点登录', domain: '域名', createdAt: '创建时间' },
+      fields: { name: '租户名称', code: '租户编码', shortName: '简称', status: '状态', defaultLang: '默认语言', singleSession: '单点登录', domain: '域名', validFrom: '生效时间', validTo: '到期时间', createdAt: '创建时间' },
+    },
+    client: {
+      title: '终端管理',
+      fields: {
+        clientId: '终端编号', secret: '密钥（留空不修改）', scope: '作用域', grantTypes: '授权方式（逗号分隔：password、refresh_token、mobile）',
+        accessValiditySeconds: '令牌有效期（秒）', refreshValiditySeconds: '刷新令牌有效期（秒）', encFlag: '密码加密传输', aesKey: '加密密钥', aesMode: '加密模式（CBC 或 CFB）',
+        captchaFlag: '验证码', expiredStatus: '会话结束状态码（424 或 401）', redirectUri: '回调地址', authorities: '权限', autoApprove: '自动放行', createdAt: '创建时间',
+      },
+    },
+    social: {
+      title: '社交账号',
+      fields: { type: '类型', appId: '应用编号', appSecret: '应用密钥（留空不修改）', redirectUrl: '回调地址', remark: '备注', createdAt: '创建时间' },
     },
     dict: { title: '字典管理', fields: { type: '字典类型', description: '描述', systemFlag: '字典类别', remark: '备注', createdAt: '创建时间' } },
     dictItem: {
@@ -52,7 +64,19 @@ const en: Catalogue<typeof zh> = {
   entity: {
     tenant: {
       title: 'Tenants',
-      fields: { name: 'Tenant name', code: 'Tenant code', shortName: 'Short name', status: 'Status', defaultLang: 'Default language', singleSession: 'Single session', domain: 'Domain', createdAt: 'Created' },
+      fields: { name: 'Tenant name', code: 'Tenant code', shortName: 'Short name', status: 'Status', defaultLang: 'Default language', singleSession: 'Single session', domain: 'Domain', validFrom: 'In service from', validTo: 'In service until', createdAt: 'Created' },
+    },
+    client: {
+      title: 'Terminal management',
+      fields: {
+        clientId: 'Client ID', secret: 'Secret (empty keeps it)', scope: 'Scope', grantTypes: 'Grant types (comma-separated: password, refresh_token, mobile)',
+        accessValiditySeconds: 'Token lifetime (s)', refreshValiditySeconds: 'Refresh token lifetime (s)', encFlag: 'Encrypted password', aesKey: 'Encryption key', aesMode: 'Encryption mode (CBC or CFB)',
+        captchaFlag: 'Captcha', expiredStatus: 'Ended session status (424 or 401)', redirectUri: 'Redirect URI', authorities: 'Authorities', autoApprove: 'Auto-approve', createdAt: 'Created',
+      },
+    },
+    social: {
+      title: 'Social accounts',
+      fields: { type: 'Type', appId: 'App ID', appSecret: 'App secret (empty keeps it)', redirectUrl: 'Redirect URL', remark: 'Remark', createdAt: 'Created' },
     },
     dict: { title: 'Dictionaries', fields: { type: 'Type', description: 'Description', systemFlag: 'Category', remark: 'Remark', createdAt: 'Created' } },
     dictItem: {
@@ -98,7 +122,19 @@ const es: Catalogue<typeof zh> = {
   entity: {
     tenant: {
       title: 'Inquilinos',
-      fields: { name: 'Nombre', code: 'Código', shortName: 'Nombre corto', status: 'Estado', defaultLang: 'Idioma predeterminado', singleSession: 'Sesión única', domain: 'Dominio', createdAt: 'Creado' },
+      fields: { name: 'Nombre', code: 'Código', shortName: 'Nombre corto', status: 'Estado', defaultLang: 'Idioma predeterminado', singleSession: 'Sesión única', domain: 'Dominio', validFrom: 'En servicio desde', validTo: 'En servicio hasta', createdAt: 'Creado' },
+    },
+    client: {
+      title: 'Gestión de terminales',
+      fields: {
+        clientId: 'ID de cliente', secret: 'Secreto (vacío lo conserva)', scope: 'Ámbito', grantTypes: 'Tipos de concesión (separados por comas: password, refresh_token, mobile)',
+        accessValiditySeconds: 'Vigencia del token (s)', refreshValiditySeconds: 'Vigencia del token de actualización (s)', encFlag: 'Contraseña cifrada', aesKey: 'Clave de cifrado', aesMode: 'Modo de cifrado (CBC o CFB)',
+        captchaFlag: 'Captcha', expiredStatus: 'Estado de sesión terminada (424 o 401)', redirectUri: 'URI de redirección', authorities: 'Autoridades', autoApprove: 'Aprobación automática', createdAt: 'Creado',
+      },
+    },
+    social: {
+      title: 'Cuentas sociales',
+      fields: { type: 'Tipo', appId: 'ID de la aplicación', appSecret: 'Secreto de la aplicación (vacío lo conserva)', redirectUrl: 'URL de redirección', remark: 'Observaciones', createdAt: 'Creado' },
     },
     dict: { title: 'Diccionarios', fields: { type: 'Tipo', description: 'Descripción', systemFlag: 'Categoría', remark: 'Observaciones', createdAt: 'Creado' } },
     dictItem: {

@@ -66,4 +66,23 @@ export const kickOut = (id: number) => r(`/admin/token/${id}`, { method: 'DELETE
 export const fileApi = adminApi('/admin/sys-file', { save: false });
 export const smsApi = adminApi('/admin/sms', { save: false, remove: false });
 export const tenantApi = adminApi('/admin/tenant');
+export const socialApi = adminApi('/admin/social');
+
+/** Clients are deleted by their clientId, as pig names them: the grid's rows say which id is which. */
+function clientAdminApi(): ResourceApi {
+  const base = adminApi('/admin/client');
+  const clientIds = new Map<number, string>();
+  return {
+    list: async (query) => {
+      const page = await base.list(query);
+      for (const row of page.records) clientIds.set(Number(row.id), String(row.clientId));
+      return page;
+    },
+    save: base.save,
+    remove: async (ids) => {
+      for (const id of ids) await r(`/admin/client/${encodeURIComponent(clientIds.get(id) ?? '')}`, { method: 'DELETE' });
+    },
+  };
+}
+export const clientApi = clientAdminApi();
 export const paramApi = adminApi('/admin/param');

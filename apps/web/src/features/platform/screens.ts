@@ -15,6 +15,51 @@ export const tenantScreen = {
     { name: 'defaultLang', type: 'dict', dict: 'lang', required: true, default: 'zh-CN' },
     { name: 'singleSession', type: 'boolean', default: false },
     { name: 'domain', type: 'string', max: 255 },
+    // The tenant's period: outside it nobody signs in to the tenant; empty is unbounded.
+    { name: 'validFrom', type: 'datetime' },
+    { name: 'validTo', type: 'datetime' },
+    { name: 'createdAt', type: 'datetime', readOnly: true },
+  ],
+} as const satisfies ScreenDef;
+
+/**
+ * Terminal management: the OAuth clients users sign in with (apps/server/src/platform/auth/client.routes.ts). The
+ * secret is only ever written: the server never answers it, and an edit that leaves it empty keeps it.
+ */
+export const clientScreen = {
+  key: 'client',
+  permission: 'sys_client',
+  label: ['clientId'],
+  fields: [
+    { name: 'clientId', type: 'string', required: true, max: 32, format: 'code', filter: 'like' },
+    { name: 'secret', type: 'string', max: 64, list: false },
+    { name: 'scope', type: 'string', required: true, max: 64, default: 'server' },
+    { name: 'grantTypes', type: 'string', required: true, max: 64, default: 'password,refresh_token,mobile' },
+    { name: 'accessValiditySeconds', type: 'int', required: true, min: 60, max: 31536000, default: 43200 },
+    { name: 'refreshValiditySeconds', type: 'int', required: true, min: 60, max: 31536000, default: 2592000 },
+    { name: 'encFlag', type: 'boolean', default: false },
+    { name: 'aesKey', type: 'string', max: 32, default: 'pigxpigxpigxpigx', list: false },
+    { name: 'aesMode', type: 'string', max: 8, default: 'CBC', list: false },
+    { name: 'captchaFlag', type: 'boolean', default: false },
+    { name: 'expiredStatus', type: 'int', required: true, min: 401, max: 424, default: 424 },
+    { name: 'redirectUri', type: 'string', max: 255, list: false },
+    { name: 'authorities', type: 'string', max: 255, list: false },
+    { name: 'autoApprove', type: 'string', max: 16, list: false },
+    { name: 'createdAt', type: 'datetime', readOnly: true },
+  ],
+} as const satisfies ScreenDef;
+
+/** The tenant's apps at social login providers; the app secret, like a client's, is only ever written. */
+export const socialScreen = {
+  key: 'social',
+  permission: 'sys_social_details',
+  label: ['type', 'appId'],
+  fields: [
+    { name: 'type', type: 'dict', dict: 'social_type', required: true, filter: 'eq' },
+    { name: 'appId', type: 'string', required: true, max: 128, filter: 'like' },
+    { name: 'appSecret', type: 'string', max: 256, list: false },
+    { name: 'redirectUrl', type: 'string', max: 255, format: 'url' },
+    { name: 'remark', type: 'text', max: 500 },
     { name: 'createdAt', type: 'datetime', readOnly: true },
   ],
 } as const satisfies ScreenDef;
