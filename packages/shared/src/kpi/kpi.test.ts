@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCounters, contributionDelta, dayIn, emptyCounters, firstTimeFixed, type KpiOrder, kpiFigures, orderContribution, percentileHours, sumOrders, TURNAROUND_BUCKETS_H, turnaroundBucket } from './kpi.ts';
+import { addCounters, careFigures, contributionDelta, dayIn, emptyCounters, firstTimeFixed, type KpiOrder, kpiFigures, orderContribution, percentileHours, sumCare, sumOrders, TURNAROUND_BUCKETS_H, turnaroundBucket } from './kpi.ts';
 
 const TZ = 'Asia/Shanghai';
 
@@ -140,5 +140,36 @@ describe('the figures', () => {
     expect(percentileHours(buckets, 0.5)).toBe(1);
     expect(percentileHours(buckets, 0.9)).toBe(6);
     expect(percentileHours(buckets, 0.95)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('satisfaction and return-visit success', () => {
+  // Beijing time: 1 March 23:30 is 15:30Z; 2 March 00:30 is 16:30Z the day before in UTC.
+  const visits = [
+    { orderId: 1, completedAt: '2026-03-01T03:00:00Z', outcome: 'success', satisfaction: 'verySatisfied' },
+    { orderId: 2, completedAt: '2026-03-01T04:00:00Z', outcome: 'success', satisfaction: 'dissatisfied' },
+    { orderId: 3, completedAt: '2026-03-01T05:00:00Z', outcome: 'refused', satisfaction: 'notRated' },
+    { orderId: 4, completedAt: '2026-03-01T06:00:00Z', outcome: 'success', satisfaction: 'notRated' },
+    { orderId: 5, completedAt: '2026-03-01T16:30:00Z', outcome: 'success', satisfaction: 'satisfied' },
+    { orderId: 6, completedAt: null, outcome: null, satisfaction: null },
+  ];
+  const replies = [
+    // Order 2's reply gives way to its visit's rating; order 3's (a failed visit, no rating) and 4's count.
+    { orderId: 2, answeredAt: '2026-03-01T02:00:00Z', satisfaction: 'satisfied' },
+    { orderId: 3, answeredAt: '2026-03-01T02:00:00Z', satisfaction: 'average' },
+    { orderId: 4, answeredAt: '2026-03-01T02:00:00Z', satisfaction: 'satisfied' },
+    { orderId: 7, answeredAt: null, satisfaction: null },
+  ];
+
+  it('counts the follow-ups completed on the range days, the successful ones, and a rating per successful visit else per reply', () => {
+    expect(sumCare(visits, replies, '2026-03-01', '2026-03-01', TZ)).toEqual({ followUps: 4, followUpsSucceeded: 3, rated: 4, satisfied: 2 });
+    expect(careFigures(sumCare(visits, replies, '2026-03-01', '2026-03-01', TZ))).toEqual({ satisfaction: 0.5, recallSuccessRate: 0.75 });
+    // The day in the time zone: 16:30Z is 2 March in Beijing.
+    expect(sumCare(visits, replies, '2026-03-02', '2026-03-02', TZ)).toEqual({ followUps: 1, followUpsSucceeded: 1, rated: 1, satisfied: 1 });
+    expect(sumCare(visits, replies, '2026-03-02', '2026-03-02', 'UTC').followUps).toBe(0);
+  });
+
+  it('is no figure with nothing counted', () => {
+    expect(careFigures(sumCare([], [], '2026-03-01', '2026-03-31', TZ))).toEqual({ satisfaction: null, recallSuccessRate: null });
   });
 });
