@@ -56,8 +56,8 @@ describe('/admin/role', async () => {
     const before: number[] = (await t.request({ method: 'GET', url: `/admin/menu/tree/${engineerRole}`, headers: admin })).json().data;
     // The top menu, My Process which every role has, the engineer's own record, his work orders, one-click help,
     // repair by mail, his fee applications, his parts applications, the parts returns (to view), the knowledge base (to read)
-    // and the home dashboard's figures.
-    const keys = ['top.platform', 'process', 'process.mine', 'network', 'network.engineer', 'engineer.view', 'workorder', 'workorder.order', 'workorder.warning', 'order.view', 'order.handle', 'workorder.help', 'help.view', 'help.ask', 'workorder.mail', 'workorder.applymoney', 'applyMoney.view', 'applyMoney.add', 'applyMoney.edit', 'parts', 'parts.apply', 'spPartsApplyHeader.view', 'spPartsApplyHeader.add', 'spPartsApplyHeader.edit', 'spPartsApplyHeader.receive', 'parts.returnNew', 'parts.returnNew.spPartsReturnHeader.view', 'parts.returnOld', 'parts.returnOld.spPartsReturnHeader.view', 'knowledge', 'knowledge.base', 'basKnowledge.read', 'report.index'];
+    // and the home dashboard's figures and his day.
+    const keys = ['top.platform', 'process', 'process.mine', 'network', 'network.engineer', 'engineer.view', 'workorder', 'workorder.order', 'workorder.warning', 'order.view', 'order.handle', 'workorder.help', 'help.view', 'help.ask', 'workorder.mail', 'workorder.applymoney', 'applyMoney.view', 'applyMoney.add', 'applyMoney.edit', 'parts', 'parts.apply', 'spPartsApplyHeader.view', 'spPartsApplyHeader.add', 'spPartsApplyHeader.edit', 'spPartsApplyHeader.receive', 'parts.returnNew', 'parts.returnNew.spPartsReturnHeader.view', 'parts.returnOld', 'parts.returnOld.spPartsReturnHeader.view', 'knowledge', 'knowledge.base', 'basKnowledge.read', 'report.index', 'report.indexEngineer'];
     expect(before).toEqual((await Promise.all(keys.map((key) => menuId(key)))).sort((a, b) => a - b));
     expect((await t.request({ method: 'GET', url: '/admin/post/page', headers: engineer })).statusCode).toBe(403);
 

@@ -126,6 +126,8 @@ export const ERRORS = {
   noChange: e(400, '没有需要变更的内容', 'Nothing would change', 'No cambiaría nada'),
   changePending: e(409, '已有待审核的变更申请', 'A change request is already awaiting approval', 'Ya hay una solicitud de cambio pendiente de aprobación'),
   notPending: e(409, '该申请已处理，不能再次操作', 'The request has already been handled', 'La solicitud ya fue tramitada'),
+  /** An outlet's home (siteIndexMsg) names an organisation that is no outlet, or the caller belongs to none. */
+  notAnOutlet: e(400, '该组织不是网点', 'the organisation is not an outlet', 'la organización no es un punto de servicio'),
   ownChange: e(403, '不能审核本网点的申请', 'You cannot approve a request of your own outlet', 'No puede aprobar una solicitud de su propio punto de servicio'),
   // Export tasks
   exportEmpty: e(404, '内容为空，无法下载', 'The content is empty and cannot be downloaded', 'El contenido está vacío y no se puede descargar'),

@@ -58,5 +58,6 @@ export * from './care/evaluation.ts';
 export * from './care/recall-report.ts';
 export * from './quality/quality-report.ts';
 export * from './quality/good-comment.ts';
+export * from './kpi/home.ts';
 export * from './kpi/kpi.ts';
 export * from './work-orders/order-report.ts';

@@ -16,7 +16,7 @@ import { workflowRoutes } from './workflow/index.ts';
 import { bulletinRoutes, knowledgeRoutes } from './knowledge/index.ts';
 import { picCheckRoutes } from './pic-check/index.ts';
 import { reportCentreRoutes } from './report-centre/index.ts';
-import { dashboardRoutes } from './reports/index.ts';
+import { dashboardRoutes, homeRoutes } from './reports/index.ts';
 import { complaintRoutes } from './care/index.ts';
 import { qualityRoutes } from './quality/index.ts';
 import { recallReportRoutes, recallRoutes } from './care/index.ts';
@@ -46,6 +46,7 @@ export function moduleRoutes(app: FastifyInstance, deps: Deps) {
   bulletinRoutes(app, deps);
   picCheckRoutes(app, deps);
   dashboardRoutes(app, deps);
+  homeRoutes(app, deps);
   reportCentreRoutes(app, deps);
   billSlipRoutes(app, deps);
   supervisionRoutes(app, deps);
