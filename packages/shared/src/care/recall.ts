@@ -54,6 +54,23 @@ export type RecallSource = (typeof RECALL_SOURCES)[number];
 export const RECALL_PROBLEMS = ['unconfirmed', 'dissatisfied'] as const;
 export type RecallProblem = (typeof RECALL_PROBLEMS)[number];
 
+/**
+ * The robot caller's requests (soRecallRobot; the adapter's outbox): recorded by the outbox provider (the local
+ * implementation, answered from its screen), queued then sent by the http provider (failed after its last attempt),
+ * answered once its result is recorded on the line. One outstanding request per line.
+ */
+export const RECALL_ROBOT_STATUSES = ['recorded', 'queued', 'sent', 'failed', 'answered'] as const;
+export type RecallRobotStatus = (typeof RECALL_ROBOT_STATUSES)[number];
+/** The requests still waiting for the robot's answer. */
+export const RECALL_ROBOT_OUTSTANDING: readonly RecallRobotStatus[] = ['recorded', 'queued', 'sent'];
+export const RECALL_ROBOT_STATUS_LABELS: Record<RecallRobotStatus, Texts> = {
+  recorded: { 'zh-CN': '已记录（发件箱）', 'en-US': 'Recorded (outbox)', 'es-ES': 'Registrada (bandeja de salida)' },
+  queued: { 'zh-CN': '排队中', 'en-US': 'Queued', 'es-ES': 'En cola' },
+  sent: { 'zh-CN': '已发送', 'en-US': 'Sent', 'es-ES': 'Enviada' },
+  failed: { 'zh-CN': '发送失败', 'en-US': 'Failed', 'es-ES': 'Fallida' },
+  answered: { 'zh-CN': '已应答', 'en-US': 'Answered', 'es-ES': 'Respondida' },
+};
+
 /** The most calls of one follow-up when the setup names none. */
 export const RECALL_DEFAULT_ATTEMPTS = 3;
 
@@ -93,11 +110,19 @@ export interface RecallActionDef extends Transition<RecallState> {
   reason?: boolean;
   /** Records a call (outcome, answers, satisfaction). */
   call?: boolean;
-  /** Taken by importing a file, not by a button on one line. */
+  /** Taken by importing a file or by the robot caller's answer, not by a button on one line. */
   byImport?: boolean;
 }
 
 const retryOrDone = (s: RecallState): RecallStatus => (s.outcome !== null && RECALL_RETRY_OUTCOMES.includes(s.outcome) && s.callCount + 1 < s.maxAttempts ? 'second' : 'completed');
+
+/** A call made elsewhere (an imported file, the robot caller) on an open follow-up: taken by no button of a line. */
+const madeElsewhere = {
+  when: { status: ['pending', 'second'], outcome: RECALL_OUTCOMES },
+  sets: { status: (s: RecallState): RecallStatus => (s.outcome === 'success' ? 'imported' : retryOrDone(s)), callCount: (s: RecallState) => s.callCount + 1 },
+  call: true,
+  byImport: true,
+} as const;
 
 /**
  * Screening: screen (into the survey pool) or drop (with a reason, final). The survey pool: assign (to a return
@@ -120,13 +145,11 @@ export const RECALL_ACTIONS = {
   rejectCompletion: { permission: 'follow', when: { status: RECALL_OPEN, outcome: ['success'] }, sets: { status: 'completed', callCount: (s) => s.callCount + 1 }, call: true, reason: true },
   // A result imported from Excel (a call made elsewhere): a successful one waits, imported, for the return visitor
   // to confirm it by a call with the verdicts; a failed one counts as a failed call.
-  importResult: {
-    permission: 'import',
-    when: { status: ['pending', 'second'], outcome: RECALL_OUTCOMES },
-    sets: { status: (s) => (s.outcome === 'success' ? 'imported' : retryOrDone(s)), callCount: (s) => s.callCount + 1 },
-    call: true,
-    byImport: true,
-  },
+  importResult: { permission: 'import', ...madeElsewhere },
+  // Handing open lines to the robot caller (an outbound IVR behind its adapter): the state stays until it answers.
+  submitRobot: { permission: 'follow', when: { status: ['pending', 'second'] }, sets: {} },
+  // The robot's answer (its provider's callback, or recorded from its outbox): as a call made elsewhere.
+  robotResult: { permission: 'follow', ...madeElsewhere },
 } as const satisfies Record<string, RecallActionDef>;
 
 export type RecallAction = keyof typeof RECALL_ACTIONS;
@@ -223,6 +246,8 @@ export const RECALL_ACTION_LABELS: Record<RecallAction, Texts> = {
   failRecall: { 'zh-CN': '回访失败', 'en-US': 'Failed follow-up', 'es-ES': 'Seguimiento fallido' },
   rejectCompletion: { 'zh-CN': '驳回完工', 'en-US': 'Reject completion', 'es-ES': 'Rechazar la finalización' },
   importResult: { 'zh-CN': '导入回访结果', 'en-US': 'Imported result', 'es-ES': 'Resultado importado' },
+  submitRobot: { 'zh-CN': '提交机器人外呼', 'en-US': 'Submit to robot call', 'es-ES': 'Enviar a llamada automática' },
+  robotResult: { 'zh-CN': '机器人外呼结果', 'en-US': 'Robot call result', 'es-ES': 'Resultado de la llamada automática' },
 };
 
 type Dict = { type: string; description: string; items: [string, string, string, string][] };
@@ -239,6 +264,7 @@ export const RECALL_DICTS: Dict[] = [
   dict('recall_satisfaction', '满意度', RECALL_SATISFACTION, RECALL_SATISFACTION_LABELS),
   dict('recall_source', '回访抽样来源', RECALL_SOURCES, RECALL_SOURCE_LABELS),
   dict('recall_problem', '回访评估问题', RECALL_PROBLEMS, RECALL_PROBLEM_LABELS),
+  dict('recall_robot_status', '机器人外呼状态', RECALL_ROBOT_STATUSES, RECALL_ROBOT_STATUS_LABELS),
 ];
 
 const lineFields: FieldDef[] = [
@@ -305,6 +331,29 @@ export const recallHistoryResource = {
     { name: 'satisfaction', type: 'dict', dict: 'recall_satisfaction', readOnly: true, filter: 'in' },
     { name: 'userName', type: 'string', readOnly: true },
     { name: 'remark', type: 'text', readOnly: true },
+    { name: 'createdAt', type: 'datetime', readOnly: true, filter: 'range', sort: true },
+  ],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  label: ['orderNo'],
+} as const satisfies ResourceDef;
+
+/** What the robot says to the customer: the order and the setup's questions, one per line (text, never markup). */
+export const recallRobotScript = (orderNo: string, questions: readonly string[]): string => [`#${orderNo}`, ...questions.map((q, i) => `${i + 1}. ${q}`)].join('\n');
+
+export const recallRobotResource = {
+  name: 'soRecallRobot',
+  key: 'recallRobot',
+  permission: 'basic_so_recall',
+  readOnly: true,
+  fields: [
+    { name: 'orderNo', type: 'string', readOnly: true, filter: 'like', sort: true },
+    { name: 'phone', type: 'string', readOnly: true, filter: 'like' },
+    { name: 'status', type: 'dict', dict: 'recall_robot_status', readOnly: true, filter: 'in', sort: true },
+    { name: 'provider', type: 'string', readOnly: true },
+    { name: 'outcome', type: 'dict', dict: 'recall_outcome', readOnly: true, filter: 'in' },
+    { name: 'satisfaction', type: 'dict', dict: 'recall_satisfaction', readOnly: true },
+    { name: 'script', type: 'text', readOnly: true, list: false },
+    { name: 'answeredAt', type: 'datetime', readOnly: true, sort: true },
     { name: 'createdAt', type: 'datetime', readOnly: true, filter: 'range', sort: true },
   ],
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -5,7 +5,7 @@
  * assessments a problem raises against the outlet (so_recall_assessment). dept_id is the order's scope department,
  * so an outlet sees the return visits of its own orders as it sees the orders.
  */
-import type { RecallAnswer, RecallOutcome, RecallProblem, RecallSatisfaction, RecallSource, RecallStatus, RecallVerdict } from '@as/shared';
+import type { RecallAnswer, RecallOutcome, RecallProblem, RecallRobotStatus, RecallSatisfaction, RecallSource, RecallStatus, RecallVerdict } from '@as/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
@@ -142,4 +142,35 @@ export const soRecallAssessment = pgTable(
     ...softDelete,
   },
   (t) => [index('so_recall_assessment_site_idx').on(t.tenantId, t.siteId, t.createdAt), index('so_recall_assessment_line_idx').on(t.tenantId, t.lineId), tenantPolicy('so_recall_assessment')],
+).enableRLS();
+
+/**
+ * The robot caller's requests (recallRobotResource; the adapter's outbox): a line handed to the outbound robot, what it
+ * says (the order and the setup's questions, as text), the provider and the delivery's state, and the answer once
+ * recorded. One outstanding request per line.
+ */
+export const soRecallRobot = pgTable(
+  'so_recall_robot',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    lineId: bigint('line_id', { mode: 'number' }).notNull(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    /** The line's scope department (the data scope of whoever may see it). */
+    deptId: bigint('dept_id', { mode: 'number' }),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    script: text('script').notNull(),
+    provider: varchar('provider', { length: 10 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<RecallRobotStatus>().notNull(),
+    outcome: varchar('outcome', { length: 16 }).$type<RecallOutcome>(),
+    satisfaction: varchar('satisfaction', { length: 20 }).$type<RecallSatisfaction>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('so_recall_robot_outstanding_uq').on(t.tenantId, t.lineId).where(sql`status in ('recorded', 'queued', 'sent')`),
+    index('so_recall_robot_created_idx').on(t.tenantId, t.createdAt),
+    tenantPolicy('so_recall_robot'),
+  ],
 ).enableRLS();
