@@ -20,6 +20,7 @@ import { HELP_MAIL_PAGES } from '../features/help-mail/pages.ts';
 import { KNOWLEDGE_PAGES } from '../features/knowledge/pages.ts';
 import { CARE_PAGES } from '../features/care/pages.ts';
 import { RECALL_REPORT_PAGES } from '../features/recall-report/pages.ts';
+import { REPORT_CENTRE_PAGES } from '../features/report-centre/pages.ts';
 import { COMPLAINT_PAGES } from '../features/complaint/pages.ts';
 import { RECALL_PAGES } from '../features/recall/pages.ts';
 import { MESSAGE_PAGES } from '../features/messages/pages.ts';
@@ -73,6 +74,7 @@ export const PAGES: PageDef[] = [
   ...KNOWLEDGE_PAGES,
   ...CARE_PAGES,
   ...RECALL_REPORT_PAGES,
+  ...REPORT_CENTRE_PAGES,
   ...COMPLAINT_PAGES,
   ...RECALL_PAGES,
   ...MESSAGE_PAGES,
