@@ -4,11 +4,13 @@
  * first), accepts it and escalates it to headquarters; the Chaoyang outlet, in English, adds a handling note; the
  * centre resolves it, records the customer satisfied after calling back and closes it; the history shows every step,
  * and the order's detail lists the complaint. The demo's overdue complaint is highlighted. Screenshots in Chinese and
- * English.
+ * English. On a call (工单业务 › 来电受理), a complaint about one of the caller's listed orders is registered from its
+ * row: the complaint form opens with the order filled in.
  */
 import fs from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { basicApi, login, openMenu, useLanguage } from './helpers.ts';
+import { callFrom } from './order-steps.ts';
 
 const SHOTS = '/tmp/shots-complaint';
 
@@ -113,4 +115,46 @@ test('a complaint about an order is registered, escalated, noted by the outlet, 
   await detail.getByTestId('complaint-order-link').click();
   await expect(centre.getByTestId('order-complaints')).toContainText(complaintNo);
   await expect(centre.getByTestId('order-complaints')).toContainText('已关闭');
+});
+
+test("a complaint about one of the caller's orders is registered from call access, the order filled in", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const admin = await basicApi(request);
+  const { records } = await admin('soOrder/getListPage', { current: '1', size: '1', filters: { phone: '13911110001' } });
+  const order = records[0] as { id: number; orderNo: string };
+  const before: { id: number }[] = await admin('soComplaint/getByOrder', { orderId: order.id });
+  const content = `来电投诉 <i>${Date.now() % 1_000_000}</i>`;
+
+  const page = await signedIn(browser, 'admin');
+  await callFrom(page, '13911110001');
+  const line = page.getByTestId('order-history').locator('tr.ant-table-row').filter({ hasText: order.orderNo });
+  await line.getByTestId('history-complaint').click();
+  const form = page.getByTestId('complaint-form');
+  await expect(form.getByTestId('complaint-order')).toContainText(order.orderNo);
+  await page.getByTestId('complaint-save').click();
+  await expect(form).toContainText('投诉性质不能为空');
+  await expect(form).not.toContainText('请选择投诉的工单');
+  await form.locator('.ant-form-item').filter({ hasText: '投诉性质' }).locator('.ant-select').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '服务时效' }).click();
+  await form.locator('.ant-form-item').filter({ hasText: '投诉对象' }).locator('.ant-select').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '工程师' }).click();
+  await page.getByTestId('complaint-content').fill(content);
+  await page.screenshot({ path: `${SHOTS}/call-access-form-zh.png` });
+  await page.getByTestId('complaint-save').click();
+  await expect(form).toHaveCount(0);
+  await expect(page.locator('.ant-message')).toContainText(new RegExp(`已就工单 ${order.orderNo} 登记投诉 TS\\d{12}`));
+  await page.screenshot({ path: `${SHOTS}/call-access-saved-zh.png` });
+  const after: { id: number; complaintNature: string; complaintObject: string; status: string }[] = await admin('soComplaint/getByOrder', { orderId: order.id });
+  expect(after).toHaveLength(before.length + 1);
+  expect(after[0]).toMatchObject({ complaintNature: 'timeliness', complaintObject: 'engineer', status: 'registered' });
+  expect((await admin('soComplaint/getDetail', { id: after[0].id })).content).toBe(content);
+
+  // In English: the same button and form, the order filled in.
+  const en = await signedIn(browser, 'admin', 'en-US');
+  await callFrom(en, '13911110001');
+  await en.getByTestId('order-history').locator('tr.ant-table-row').filter({ hasText: order.orderNo }).getByTestId('history-complaint').click();
+  await expect(en.getByTestId('complaint-form').getByTestId('complaint-order')).toContainText(order.orderNo);
+  await expect(en.getByRole('dialog')).toContainText('Register complaint');
+  await en.screenshot({ path: `${SHOTS}/call-access-form-en.png` });
 });

@@ -38,6 +38,7 @@ import { stockLocale } from './stock/locale.ts';
 import { workflowLocale } from './workflow/locale.ts';
 import { completionLocale } from './work-orders/completion/locale.ts';
 import { workOrdersLocale } from './work-orders/locale.ts';
+import { wechatLocale } from './wechat/locale.ts';
 
 for (const texts of [accessLocale, platformLocale, exportsLocale, masterDataLocale, rulesLocale, networkLocale, workflowLocale, engineersLocale]) addTexts(texts);
 addTexts(companySetupLocale);
@@ -52,6 +53,7 @@ addTexts(careLocale);
 addTexts(recallReportLocale);
 addTexts(reportCentreLocale);
 addTexts(evaluationLocale);
+addTexts(wechatLocale);
 addTexts(complaintLocale);
 addTexts(recallLocale);
 addTexts(messagesLocale);

@@ -3,21 +3,25 @@
  * Shows who is calling — profiles, appliances with today's warranty and any repair they would repeat, orders
  * newest first, each only when there is something to show — and takes the order: a service order, a complaint or a
  * consultation, which can be finished on the call. An unknown caller is registered by the order itself (or first,
- * by hand, as a new profile).
+ * by hand, as a new profile). A caller complaining about one of the listed orders gets a complaint registered about
+ * it (the complaint form of complaint handling, the order filled in).
  */
-import { custProfileResource, permissionsOf } from '@as/shared';
+import { COMPLAINT_PERMISSIONS, custProfileResource, permissionsOf } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, List, Radio, Segmented, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access/useCan.ts';
+import { feedback } from '../../app/feedback.ts';
 import { basicApi } from '../../crud/resource-api.ts';
 import { usePageQuery } from '../../shell/page-context.ts';
 import { ProfileEditor } from '../customers/CustomerPage.tsx';
+import { ComplaintForm } from '../complaint/ComplaintForm.tsx';
+import { complaintApi, complaintKeys } from '../complaint/complaint-api.ts';
 import { customerName } from '../customers/customer-api.ts';
 import { WarrantyCell } from '../customers/WarrantyCell.tsx';
-import { type CallerAsset, callApi, callKeys, type Profile } from './call-api.ts';
+import { type CallerAsset, callApi, callKeys, type HistoryLine, type Profile } from './call-api.ts';
 import { HistoryTable, orderDetailPath, RepeatTag } from './HistoryTable.tsx';
 import { OrderForm, type Variant } from './OrderForm.tsx';
 
@@ -59,6 +63,7 @@ export function CallAccessPage() {
   const [phone, setPhone] = useState(PHONE.test(incoming) ? incoming : '');
   const [profileId, setProfileId] = useState<number>();
   const [creatingProfile, setCreatingProfile] = useState(false);
+  const [complaintAbout, setComplaintAbout] = useState<HistoryLine>();
   const [variant, setVariant] = useState<Variant>('service');
   const [created, setCreated] = useState<{ id: number; orderNo: string; version: number; repeatOfOrderNo: string | null; variant: Variant; finished?: boolean }>();
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -216,7 +221,19 @@ export function CallAccessPage() {
 
           {orders.length > 0 && (
             <Card size="small" title={t('callAccess.history')}>
-              <HistoryTable orders={orders} loading={false} />
+              <HistoryTable
+                orders={orders}
+                loading={false}
+                actions={
+                  can(COMPLAINT_PERMISSIONS.add)
+                    ? (order) => (
+                        <Button type="link" size="small" onClick={() => setComplaintAbout(order)} data-testid="history-complaint">
+                          {t('complaint.add')}
+                        </Button>
+                      )
+                    : undefined
+                }
+              />
             </Card>
           )}
 
@@ -273,6 +290,17 @@ export function CallAccessPage() {
             </Card>
           )}
         </>
+      )}
+      {complaintAbout && (
+        <ComplaintForm
+          record={{ orderId: complaintAbout.id, orderNo: complaintAbout.orderNo }}
+          onSave={async (values) => {
+            const saved = (await complaintApi.save!(values)) as { complaintNo: string };
+            feedback.message?.success(t('callAccess.complaintRegistered', { complaintNo: saved.complaintNo, orderNo: complaintAbout.orderNo }));
+            await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
+          }}
+          onClose={() => setComplaintAbout(undefined)}
+        />
       )}
       {creatingProfile && (
         <ProfileEditor

@@ -1,9 +1,11 @@
 /**
  * A service history: orders newest first, each opening its detail; a repeat repair is tagged with the order it
- * repeats. Used by call access (the caller's orders) and the customer screens (a profile's, a serial number's).
+ * repeats. Used by call access (the caller's orders, each with what the operator may do about it: `actions`) and
+ * the customer screens (a profile's, a serial number's).
  */
 import { type FieldDef, orderResource } from '@as/shared';
 import { Button, Table, Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cellOf } from '../../crud/ResourcePage.tsx';
@@ -24,7 +26,7 @@ export function RepeatTag({ orderNo }: { orderNo: string }) {
   );
 }
 
-export function HistoryTable({ orders, loading }: { orders: HistoryLine[]; loading?: boolean }) {
+export function HistoryTable({ orders, loading, actions }: { orders: HistoryLine[]; loading?: boolean; actions?: (order: HistoryLine) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const label = (name: string) => t(`entity.order.fields.${name}`, { defaultValue: name });
@@ -58,6 +60,7 @@ export function HistoryTable({ orders, loading }: { orders: HistoryLine[]; loadi
         { title: label('faultDesc'), dataIndex: 'faultDesc', key: 'faultDesc', ellipsis: true },
         { title: label('reportAt'), dataIndex: 'reportAt', key: 'reportAt', render: (value: string) => cellOf(field('reportAt'), value) },
         { title: label('repeatOfOrderNo'), dataIndex: 'repeatOfOrderNo', key: 'repeat', render: (value: string | null) => value && <RepeatTag orderNo={value} /> },
+        ...(actions ? [{ title: t('common.actions'), key: 'actions', render: (_: unknown, row: HistoryLine) => actions(row) }] : []),
       ]}
     />
   );

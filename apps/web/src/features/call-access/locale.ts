@@ -39,6 +39,7 @@ const zh = {
     serviceHistory: '服务历史',
     serialHistory: '序列号 {{serialNo}} 的服务历史',
     historyOf: '{{name}} 的服务历史',
+    complaintRegistered: '已就工单 {{orderNo}} 登记投诉 {{complaintNo}}',
   },
   menu: { 'workorder.access': '来电受理' },
 };
@@ -80,6 +81,7 @@ const en: Catalogue<typeof zh> = {
     serviceHistory: 'Service history',
     serialHistory: 'Service history of serial number {{serialNo}}',
     historyOf: 'Service history of {{name}}',
+    complaintRegistered: 'Complaint {{complaintNo}} registered about order {{orderNo}}',
   },
   menu: { 'workorder.access': 'Call access' },
 };
@@ -121,6 +123,7 @@ const es: Catalogue<typeof zh> = {
     serviceHistory: 'Historial de servicio',
     serialHistory: 'Historial de servicio del número de serie {{serialNo}}',
     historyOf: 'Historial de servicio de {{name}}',
+    complaintRegistered: 'Queja {{complaintNo}} registrada sobre la orden {{orderNo}}',
   },
   menu: { 'workorder.access': 'Atención de llamadas' },
 };

@@ -1,4 +1,8 @@
-/** Register a complaint: the order it is about (found by typing its number), its nature and object (required, the spec's messages), what the customer said, and attachments. */
+/**
+ * Register a complaint: the order it is about (found by typing its number, or given by the screen that opens the
+ * form: `record.orderId` and `record.orderNo`, as call access does), its nature and object (required, the spec's
+ * messages), what the customer said, and attachments.
+ */
 import { COMPLAINT_LIMITS } from '@as/shared';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
@@ -18,9 +22,10 @@ interface Draft {
   content: string;
 }
 
-export function ComplaintForm({ onSave, onClose }: EditorProps) {
+export function ComplaintForm({ record, onSave, onClose }: EditorProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Draft>();
+  const orderId = typeof record.orderId === 'number' ? record.orderId : undefined;
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const save = async () => {
     const values = await checkedValues(form);
@@ -35,8 +40,8 @@ export function ComplaintForm({ onSave, onClose }: EditorProps) {
   };
   return (
     <SaveDialog title={t('complaint.add')} form={form} onSave={save} onClose={onClose} formTestId="complaint-form" saveTestId="complaint-save">
-      <Form.Item name="orderId" label={t('complaint.order')} extra={t('complaint.orderHint')} rules={[{ required: true, message: t('complaint.orderRequired') }]}>
-        <OrderSelect testId="complaint-order" />
+      <Form.Item name="orderId" initialValue={orderId} label={t('complaint.order')} extra={t('complaint.orderHint')} rules={[{ required: true, message: t('complaint.orderRequired') }]}>
+        <OrderSelect testId="complaint-order" current={orderId ? { id: orderId, orderNo: typeof record.orderNo === 'string' ? record.orderNo : null } : undefined} />
       </Form.Item>
       <Form.Item name="complaintNature" label={t('entity.complaint.fields.complaintNature')} rules={[{ required: true, message: t('complaint.natureRequired') }]}>
         <DictSelect type="complaint_nature" />
