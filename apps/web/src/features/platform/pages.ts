@@ -19,7 +19,6 @@ export const PLATFORM_PAGES: PageDef[] = [
   // The outbox with the evaluation SMS's reply button (features/evaluation).
   { pattern: '/admin/sms/index', menu: true, component: page(() => import('../evaluation/SmsOutboxPage.tsx'), (m) => m.SmsOutboxPage) },
   { pattern: '/admin/wechat/index', menu: true, component: page(() => import('../wechat/WechatOutboxPage.tsx'), (m) => m.WechatOutboxPage) },
-  { pattern: '/admin/wechat/index', menu: true, component: page(() => import('../wechat/WechatOutboxPage.tsx'), (m) => m.WechatOutboxPage) },
   { pattern: '/admin/dict/index', menu: true, component: page(() => import('./DictPage.tsx'), (m) => m.DictPage) },
   { pattern: '/admin/log/index', menu: true, component: page(() => import('./LogPage.tsx'), (m) => m.LogPage) },
   { pattern: '/admin/file/index', menu: true, component: page(() => import('./FilePage.tsx'), (m) => m.FilePage) },
