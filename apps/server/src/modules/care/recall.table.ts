@@ -167,6 +167,7 @@ export const soRecallRobot = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...timestamps,
     ...audit,
+    ...softDelete,
   },
   (t) => [
     uniqueIndex('so_recall_robot_outstanding_uq').on(t.tenantId, t.lineId).where(sql`status in ('recorded', 'queued', 'sent')`),

@@ -1,0 +1,1 @@
+ALTER TABLE "so_recall_robot" ADD COLUMN "deleted_at" timestamp with time zone;
