@@ -11,9 +11,9 @@ const zh = {
     client: {
       title: '终端管理',
       fields: {
-        clientId: '终端编号', secret: '密钥（留空不修改）', scope: '作用域', grantTypes: '授权方式（逗号分隔：password、refresh_token、mobile）',
-        accessValiditySeconds: '令牌有效期（秒）', refreshValiditySeconds: '刷新令牌有效期（秒）', encFlag: '密码加密传输', aesKey: '加密密钥', aesMode: '加密模式（CBC 或 CFB）',
-        captchaFlag: '验证码', expiredStatus: '会话结束状态码（424 或 401）', redirectUri: '回调地址', authorities: '权限', autoApprove: '自动放行', createdAt: '创建时间',
+        clientId: '终端编号', secret: '密钥（留空不修改）', scope: '作用域', grantTypes: '授权方式',
+        accessValiditySeconds: '令牌有效期（秒）', refreshValiditySeconds: '刷新令牌有效期（秒）', encFlag: '密码加密传输', aesKey: '加密密钥', aesMode: '加密模式',
+        captchaFlag: '验证码', expiredStatus: '会话结束状态码', redirectUri: '回调地址', authorities: '权限', autoApprove: '自动放行', createdAt: '创建时间',
       },
     },
     social: {
@@ -69,9 +69,9 @@ const en: Catalogue<typeof zh> = {
     client: {
       title: 'Terminal management',
       fields: {
-        clientId: 'Client ID', secret: 'Secret (empty keeps it)', scope: 'Scope', grantTypes: 'Grant types (comma-separated: password, refresh_token, mobile)',
-        accessValiditySeconds: 'Token lifetime (s)', refreshValiditySeconds: 'Refresh token lifetime (s)', encFlag: 'Encrypted password', aesKey: 'Encryption key', aesMode: 'Encryption mode (CBC or CFB)',
-        captchaFlag: 'Captcha', expiredStatus: 'Ended session status (424 or 401)', redirectUri: 'Redirect URI', authorities: 'Authorities', autoApprove: 'Auto-approve', createdAt: 'Created',
+        clientId: 'Client ID', secret: 'Secret (empty keeps it)', scope: 'Scope', grantTypes: 'Grant types',
+        accessValiditySeconds: 'Token lifetime (s)', refreshValiditySeconds: 'Refresh token lifetime (s)', encFlag: 'Encrypted password', aesKey: 'Encryption key', aesMode: 'Encryption mode',
+        captchaFlag: 'Captcha', expiredStatus: 'Ended session status', redirectUri: 'Redirect URI', authorities: 'Authorities', autoApprove: 'Auto-approve', createdAt: 'Created',
       },
     },
     social: {
@@ -127,9 +127,9 @@ const es: Catalogue<typeof zh> = {
     client: {
       title: 'Gestión de terminales',
       fields: {
-        clientId: 'ID de cliente', secret: 'Secreto (vacío lo conserva)', scope: 'Ámbito', grantTypes: 'Tipos de concesión (separados por comas: password, refresh_token, mobile)',
-        accessValiditySeconds: 'Vigencia del token (s)', refreshValiditySeconds: 'Vigencia del token de actualización (s)', encFlag: 'Contraseña cifrada', aesKey: 'Clave de cifrado', aesMode: 'Modo de cifrado (CBC o CFB)',
-        captchaFlag: 'Captcha', expiredStatus: 'Estado de sesión terminada (424 o 401)', redirectUri: 'URI de redirección', authorities: 'Autoridades', autoApprove: 'Aprobación automática', createdAt: 'Creado',
+        clientId: 'ID de cliente', secret: 'Secreto (vacío lo conserva)', scope: 'Ámbito', grantTypes: 'Tipos de concesión',
+        accessValiditySeconds: 'Vigencia del token (s)', refreshValiditySeconds: 'Vigencia del token de actualización (s)', encFlag: 'Contraseña cifrada', aesKey: 'Clave de cifrado', aesMode: 'Modo de cifrado',
+        captchaFlag: 'Captcha', expiredStatus: 'Estado de sesión terminada', redirectUri: 'URI de redirección', authorities: 'Autoridades', autoApprove: 'Aprobación automática', createdAt: 'Creado',
       },
     },
     social: {
