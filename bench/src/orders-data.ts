@@ -12,12 +12,26 @@
  * engineer, appointment, check-in, completion, the three audits), so the row's version is its history's length
  * minus one and the last history row ends where the order is. Phones are mobile numbers of common prefixes,
  * unique per customer; a customer calls again for the same appliance (serial number) now and then.
+ *
+ * Options for other benchmarks: the window of report days (`days`, two years by default), no history (`history:
+ * false`, for those that read none), and tenant 1's network grown by `outlets` outlets (each its own organisation
+ * under one of the two centres, a copy of the Chaoyang outlet) with `engineersPerOutlet` engineers each (each with his
+ * own user, a copy of 王师傅): tenant 1's orders are then spread evenly over every outlet, and each over its outlet's
+ * engineers.
  */
 import type pg from 'pg';
+import { copyColumns } from './settlement-data.ts';
 
 export interface OrdersDataOptions {
   orders: number;
   tenants: number;
+  /** Orders were reported over this many days before today (default 730). */
+  days?: number;
+  /** Each order's history rows (default true). */
+  history?: boolean;
+  /** Outlets added to tenant 1's network, and engineers for each of them (default none: the demo's four outlets). */
+  outlets?: number;
+  engineersPerOutlet?: number;
 }
 
 type Holder = 'hq' | 'centre' | 'outlet' | 'engineer';
@@ -94,8 +108,39 @@ async function dropSecondaryIndexes(client: pg.Client, table: string): Promise<s
   return rows.map((r) => r.def);
 }
 
+/**
+ * Tenant 1's network grown by `outlets` outlets, alternately under the northern and eastern centres: for each an
+ * organisation, an outlet (copies of the Chaoyang outlet's) and `perOutlet` engineers with their users (copies of
+ * 王师傅's), in SQL.
+ */
+async function growNetwork(client: pg.Client, outlets: number, perOutlet: number) {
+  const dept = await copyColumns(client, 'sys_dept', { code: `'BD-' || lpad(n::text, 4, '0')`, name: `'基准网点 ' || n`, parent_id: `(case when n % 2 = 0 then $2::bigint else $3::bigint end)` });
+  const centre = async (code: string) => (await client.query(`select id from sys_dept where tenant_id = 1 and code = $1`, [code])).rows[0].id;
+  await client.query(
+    `insert into sys_dept (${dept.list}) select ${dept.values} from (select * from sys_dept where tenant_id = 1 and code = 'ASC-BJ-CY') src cross join generate_series(1, $1::int) n`,
+    [outlets, await centre('SC-N'), await centre('SC-E')],
+  );
+  // No credit granted (an outlet's limit is the sum of its credit flows, which the copy has none of).
+  const site = await copyColumns(client, 'sn_site', { code: `d.code`, name: `d.name`, dept_id: `d.id`, credit_limit: '0' });
+  await client.query(
+    `insert into sn_site (${site.list}) select ${site.values} from (select * from sn_site where tenant_id = 1 and code = 'ASC-BJ-CY') src cross join sys_dept d where d.tenant_id = 1 and d.code like 'BD-%'`,
+  );
+  const engineers = `sys_dept d cross join generate_series(1, ${perOutlet}) e where d.tenant_id = 1 and d.code like 'BD-%'`;
+  const login = `'bench_' || lower(d.code) || '_' || e`;
+  const user = await copyColumns(client, 'sys_user', { username: login, name: `'工程师 ' || substr(d.code, 4) || '-' || e`, phone: 'null' });
+  await client.query(`insert into sys_user (${user.list}) select ${user.values} from (select * from sys_user where username = 'engineer_wang') src cross join ${engineers}`);
+  const engineer = await copyColumns(client, 'sn_site_engineer', {
+    job_no: `'BE' || substr(d.code, 4) || '-' || e`,
+    login_account: login,
+    name: `'工程师 ' || substr(d.code, 4) || '-' || e`,
+    user_id: `(select u.id from sys_user u where u.username = ${login})`,
+    dept_id: 'd.id',
+  });
+  await client.query(`insert into sn_site_engineer (${engineer.list}) select ${engineer.values} from (select * from sn_site_engineer where tenant_id = 1 and login_account = 'engineer_wang') src cross join ${engineers}`);
+}
+
 /** Generates the data into a migrated, seeded database; returns the seconds each part took. */
-export async function generateOrders(client: pg.Client, { orders, tenants }: OrdersDataOptions) {
+export async function generateOrders(client: pg.Client, { orders, tenants, days = 730, history = true, outlets = 0, engineersPerOutlet = 0 }: OrdersDataOptions) {
   const timings: Record<string, number> = {};
   const timed = async (what: string, fn: () => Promise<unknown>) => {
     const t0 = performance.now();
@@ -103,6 +148,7 @@ export async function generateOrders(client: pg.Client, { orders, tenants }: Ord
     timings[what] = Math.round((performance.now() - t0) / 100) / 10;
   };
   await client.query('select setseed(0.42)');
+  if (outlets) await timed('network', () => growNetwork(client, outlets, engineersPerOutlet));
   // The benchmark's tenants beside the demo's two.
   await client.query(
     `insert into sys_tenant (name, code, short_name) select '基准租户 ' || n, 'BENCH' || lpad(n::text, 2, '0'), '基准' || n from generate_series(3, $1) n on conflict do nothing`,
@@ -123,9 +169,10 @@ export async function generateOrders(client: pg.Client, { orders, tenants }: Ord
     return null;
   };
   const sites = (await client.query<{ id: string; dept: string }>(`select id, dept_id as dept from sn_site where tenant_id = 1 and site_kind = 'outlet' order by id`)).rows.map((s) => ({ ...s, centre: centreOf(s.dept) }));
-  const engineers = (await client.query<{ id: string; user: string; dept: string }>(`select id, user_id as user, dept_id as dept from sn_site_engineer where tenant_id = 1 order by id`)).rows;
-  // Each outlet's engineer, if it has one (its first).
-  const siteEngineer = sites.map((s) => engineers.find((e) => e.dept === s.dept) ?? null);
+  const engineers = (await client.query<{ id: string; user: string; dept: string }>(`select id, user_id as user, dept_id as dept from sn_site_engineer where tenant_id = 1 order by dept_id, id`)).rows;
+  // Each outlet's engineers (none for some), as a run of the list: where it starts (1-based) and how many.
+  const siteEngineerStart = sites.map((s) => 1 + engineers.findIndex((e) => e.dept === s.dept));
+  const siteEngineerCount = sites.map((s) => engineers.filter((e) => e.dept === s.dept).length);
   const adminId = Number((await client.query(`select id from sys_user where username = 'admin'`)).rows[0].id);
 
   // Tenant 1: a fifth of the orders; customers: one for every four orders of the tenant.
@@ -182,8 +229,10 @@ export async function generateOrders(client: pg.Client, { orders, tenants }: Ord
   const siteIds = arr(sites.map((s) => s.id));
   const siteDepts = arr(sites.map((s) => s.dept));
   const siteCentres = arr(sites.map((s) => s.centre));
-  const siteEngs = arr(siteEngineer.map((e) => e?.id ?? null));
-  const siteEngUsers = arr(siteEngineer.map((e) => e?.user ?? null));
+  // The order's engineer among its outlet's (none when the outlet has none), by a part of g the outlet's choice does not use.
+  const engineerOf = `${arr(siteEngineerStart)}[o.site] + (o.g / ${sites.length}) % greatest(${arr(siteEngineerCount)}[o.site], 1)`;
+  const siteEngs = arr(engineers.map((e) => e.id));
+  const siteEngUsers = arr(engineers.map((e) => e.user));
   const stageArr = (pick: (s: Stage) => string | number) => `(array[${STAGES.map((s) => (typeof pick(s) === 'number' ? pick(s) : `'${pick(s)}'`)).join(',')}])`;
   const holderAt = (level: Holder) => `${stageArr((s) => s.holder)}[o.stage] = '${level}'`;
   const reached = (level: Holder) => (level === 'outlet' ? `${stageArr((s) => s.holder)}[o.stage] in ('outlet', 'engineer')` : holderAt(level));
@@ -210,8 +259,8 @@ export async function generateOrders(client: pg.Client, { orders, tenants }: Ord
          case when ${stageArr((s) => s.status)}[o.stage] = 1250 then 'toSettle' else 'none' end, ${versions}[o.stage],
          case when o.tenant_id = 1 and not ${holderAt('hq')} then coalesce(${siteCentres}[o.site], ${siteCentres}[1]) end,
          case when o.tenant_id = 1 and ${reached('outlet')} then ${siteIds}[o.site] end,
-         case when o.tenant_id = 1 and ${holderAt('engineer')} then ${siteEngs}[o.site] end,
-         case when o.tenant_id = 1 and ${holderAt('engineer')} then ${siteEngUsers}[o.site] end,
+         case when o.tenant_id = 1 and ${holderAt('engineer')} then ${siteEngs}[${engineerOf}] end,
+         case when o.tenant_id = 1 and ${holderAt('engineer')} then ${siteEngUsers}[${engineerOf}] end,
          case when o.tenant_id <> 1 or ${holderAt('hq')} then null when ${reached('outlet')} then ${siteDepts}[o.site] else coalesce(${siteCentres}[o.site], ${siteCentres}[1]) end,
          o.report_at,
          case when ${versions}[o.stage] >= 1 then ${hours(1)} end,
@@ -238,7 +287,7 @@ export async function generateOrders(client: pg.Client, { orders, tenants }: Ord
                   1 + floor(t.customers * power(random(), 1.6))::int as k,
                   random() as r1, random() as r2, random() as r3, random() as r4,
                   -- More orders lately (a growing business), none today.
-                  now() - interval '1 day' - (729 * power(random(), 1.3)) * interval '1 day' as report_at
+                  now() - interval '1 day' - (${days - 1} * power(random(), 1.3)) * interval '1 day' as report_at
            from bench_tenant t cross join lateral generate_series(t.first_order, t.first_order + t.orders - 1) g
          ) b
        ) o
@@ -248,15 +297,17 @@ export async function generateOrders(client: pg.Client, { orders, tenants }: Ord
     ),
   );
 
-  await timed('history', () =>
-    client.query(
-      `insert into so_order_history (tenant_id, order_id, action, from_status, to_status, from_holder, to_holder, user_id, created_at)
-       select o.tenant_id, o.id, p.action, p.from_status, p.to_status, p.from_holder, p.to_holder, $1, o.report_at + (p.n - 1) * interval '3 hours'
-       from so_order o cross join lateral (select * from bench_path p where p.status = o.status and p.holder = o.holder and p.audit = o.audit order by p.n) p
-       where o.id > $2`,
-      [adminId, ordersBefore],
-    ),
-  );
+  if (history) {
+    await timed('history', () =>
+      client.query(
+        `insert into so_order_history (tenant_id, order_id, action, from_status, to_status, from_holder, to_holder, user_id, created_at)
+         select o.tenant_id, o.id, p.action, p.from_status, p.to_status, p.from_holder, p.to_holder, $1, o.report_at + (p.n - 1) * interval '3 hours'
+         from so_order o cross join lateral (select * from bench_path p where p.status = o.status and p.holder = o.holder and p.audit = o.audit order by p.n) p
+         where o.id > $2`,
+        [adminId, ordersBefore],
+      ),
+    );
+  }
 
   await timed('indexes', async () => {
     for (const defs of Object.values(dropped)) for (const def of defs) await client.query(def);

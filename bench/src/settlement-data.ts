@@ -13,7 +13,7 @@ export interface SettlementDataOptions {
 }
 
 /** Every column of a table but its identity, with some of them replaced by expressions. */
-async function copyColumns(client: pg.Client, table: string, overrides: Record<string, string>) {
+export async function copyColumns(client: pg.Client, table: string, overrides: Record<string, string>) {
   const { rows } = await client.query<{ column_name: string }>(
     `select column_name from information_schema.columns where table_schema = current_schema() and table_name = $1 and is_identity = 'NO' and is_generated = 'NEVER' order by ordinal_position`,
     [table],
