@@ -55,7 +55,7 @@ test('finishing an order moves the home figures by one, and a figure opens the o
 
   // Home again: one more finished, one fewer open.
   await page.goto('/');
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => figure(page, 'finished')).toBe(finished + 1);
   expect(await figure(page, 'open')).toBe(open - 1);
 

@@ -34,7 +34,8 @@ export function OrderPage() {
   // Opening the screen again with another tabIndex switches to that tab.
   useEffect(() => setActive(asked), [asked]);
   const counts = useQueries({
-    queries: ORDER_TABS.map((tab) => ({ queryKey: orderKeys.count(tabFilters(tab)), queryFn: () => countOrders(tabFilters(tab)) })),
+    // The tabs' counts, unless the page lists the orders behind a dashboard figure (no tabs then).
+    queries: ORDER_TABS.map((tab) => ({ queryKey: orderKeys.count(tabFilters(tab)), queryFn: () => countOrders(tabFilters(tab)), enabled: !behind })),
   });
   const open = (id: number) => navigate(orderDetailPath(id));
 
