@@ -178,7 +178,7 @@ describe('return visits', { timeout: 240_000 }, async () => {
     expect((await ok('soRecallLine/getDetail', { id: lx.id }, centre)).actions).toEqual([]);
     await refused('soRecallLine/getDetail', { id: lx.id }, admin2, 404);
     const detail = await ok('soRecallLine/getDetail', { id: lx.id });
-    expect(detail).toMatchObject({ status: 'pending', settingName: 'Test follow-up', actions: ['assign', 'successfulRecall', 'failRecall', 'rejectCompletion'] });
+    expect(detail).toMatchObject({ status: 'pending', settingName: 'Test follow-up', actions: ['assign', 'successfulRecall', 'failRecall', 'rejectCompletion', 'submitRobot'] });
     expect(detail.questions).toHaveLength(4);
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['sample', 'screen']);
   });

@@ -315,6 +315,8 @@ export const ERRORS = {
   recallActionRefused: e(409, '回访单当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The return visit is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'La visita de seguimiento está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),
   recallImportNoFollowUp: e(400, '工单 {value} 没有待回访或二次回访的回访单', 'order {value} has no follow-up pending or due for a second call', 'la orden {value} no tiene un seguimiento pendiente ni una segunda llamada'),
   recallRejectNeedsUnconfirmed: e(400, '驳回完工需至少一个回访问题为“不属实”', 'To reject the completion, answer at least one question "Unconfirmed"', 'Para rechazar la finalización, responda al menos una pregunta como "No confirmado"'),
+  recallRobotPending: e(409, '工单 {orderNo} 的回访已在机器人外呼中，等待结果', 'The follow-up of order {orderNo} is with the robot caller already, waiting for its answer', 'El seguimiento de la orden {orderNo} ya está en la llamada automática, esperando su respuesta'),
+  recallRobotAnswered: e(409, '该机器人外呼已不在等待应答（{status}）', 'This robot call is no longer waiting for an answer ({status})', 'Esta llamada automática ya no espera respuesta ({status})'),
   recallChanged: e(409, '回访单刚被他人处理，请刷新后重试', 'Someone else has just acted on this return visit; refresh and try again', 'Otra persona acaba de actuar sobre esta visita de seguimiento; actualice e inténtelo de nuevo'),
   // Evaluation SMS (care/evaluation.ts)
   evaluationActionRefused: e(409, '评价短信当前状态（{status}）不能执行“{action}”，请刷新后查看', 'The evaluation SMS is now "{status}" and "{action}" is not possible; refresh to see where it stands', 'El SMS de valoración está ahora en "{status}" y "{action}" no es posible; actualice para ver su estado'),

@@ -89,6 +89,16 @@ const EnvSchema = z.object({
   WECHAT_HTTP_TOKEN: z.string().min(1).optional(),
   WECHAT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   /**
+   * The return visits' robot caller (an outbound IVR that calls the customer and asks the setup's questions): "outbox"
+   * records each request, answered by a return visitor from its list; "http" also delivers it to RECALL_ROBOT_HTTP_URL,
+   * whose answer comes back to POST /intf/recall/robot (bearer RECALL_ROBOT_INBOUND_TOKEN; unset, refused).
+   */
+  RECALL_ROBOT_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  RECALL_ROBOT_HTTP_URL: z.string().url().optional(),
+  RECALL_ROBOT_HTTP_TOKEN: z.string().min(1).optional(),
+  RECALL_ROBOT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  RECALL_ROBOT_INBOUND_TOKEN: z.string().min(16).optional(),
+  /**
    * The font PDFs are drawn with (statements): a TrueType or OpenType file, or a collection (.ttc, .otc), that has
    * Chinese glyphs; a subset of it is embedded in each PDF. Default: Debian's fonts-noto-cjk.
    */
@@ -99,7 +109,8 @@ const EnvSchema = z.object({
   ENCRYPTION_KEY: z.base64().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes').optional(),
 })
   .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, { message: 'SMS_PROVIDER=http needs SMS_HTTP_URL', path: ['SMS_HTTP_URL'] })
-  .refine((env) => env.WECHAT_PROVIDER !== 'http' || env.WECHAT_HTTP_URL, { message: 'WECHAT_PROVIDER=http needs WECHAT_HTTP_URL', path: ['WECHAT_HTTP_URL'] });
+  .refine((env) => env.WECHAT_PROVIDER !== 'http' || env.WECHAT_HTTP_URL, { message: 'WECHAT_PROVIDER=http needs WECHAT_HTTP_URL', path: ['WECHAT_HTTP_URL'] })
+  .refine((env) => env.RECALL_ROBOT_PROVIDER !== 'http' || env.RECALL_ROBOT_HTTP_URL, { message: 'RECALL_ROBOT_PROVIDER=http needs RECALL_ROBOT_HTTP_URL', path: ['RECALL_ROBOT_HTTP_URL'] });
 
 export type Config = z.infer<typeof EnvSchema> & { filesDir: string; pgliteDir: string };
 

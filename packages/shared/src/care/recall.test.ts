@@ -36,7 +36,10 @@ function expected(state: RecallState, action: RecallAction): RecallState | null 
       const retry = RECALL_RETRY_OUTCOMES.includes(state.outcome) && state.callCount + 1 < state.maxAttempts;
       return { ...state, status: retry ? 'second' : 'completed', callCount: state.callCount + 1 };
     }
-    case 'importResult': {
+    case 'submitRobot':
+      return state.status === 'pending' || state.status === 'second' ? state : null;
+    case 'importResult':
+    case 'robotResult': {
       if ((state.status !== 'pending' && state.status !== 'second') || state.outcome === null) return null;
       if (state.outcome === 'success') return { ...state, status: 'imported', callCount: state.callCount + 1 };
       const retry = RECALL_RETRY_OUTCOMES.includes(state.outcome) && state.callCount + 1 < state.maxAttempts;

@@ -39,6 +39,6 @@ export const INTF_FAIL_HANDLEABLE: readonly IntfFailStatus[] = ['pending'];
 
 /** Dictionaries of the interface failure records, [value, zh-CN, en-US, es-ES]. */
 export const INTF_DICTS: { type: string; description: string; items: [string, string, string, string][] }[] = [
-  { type: 'intf_name', description: '外部接口', items: [['sms', '短信发送', 'SMS delivery', 'Envío de SMS'], ['wechat', '微信消息发送', 'WeChat delivery', 'Envío de WeChat']] },
+  { type: 'intf_name', description: '外部接口', items: [['sms', '短信发送', 'SMS delivery', 'Envío de SMS'], ['wechat', '微信消息发送', 'WeChat delivery', 'Envío de WeChat'], ['recall_robot', '回访机器人外呼', 'Return-visit robot calls', 'Llamadas automáticas de seguimiento']] },
   { type: 'intf_fail_status', description: '接口失败处理状态', items: [['pending', '待处理', 'Pending', 'Pendiente'], ['retried', '已重发', 'Retried', 'Reintentado'], ['ignored', '已忽略', 'Ignored', 'Ignorado']] },
 ];

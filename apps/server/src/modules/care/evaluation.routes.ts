@@ -30,8 +30,8 @@ const Id = z.coerce.number().int().positive();
 const Reply = z.string().trim().min(1).max(EVALUATION_LIMITS.reply);
 const Phone = z.string().trim().regex(/^\+?\d{5,20}$/);
 
-/** The provider's token, compared in constant time; none configured refuses every call. */
-function providerAuthentic(expected: string | undefined, given: string | null): boolean {
+/** The provider's token, compared in constant time; none configured refuses every call (the SMS reply, the robot caller's answer). */
+export function providerAuthentic(expected: string | undefined, given: string | null): boolean {
   if (!expected || !given) return false;
   const a = Buffer.from(expected);
   const b = Buffer.from(given);

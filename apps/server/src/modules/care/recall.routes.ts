@@ -2,7 +2,9 @@
  * Return visits over HTTP (spec section 7's names): /basic/soRecallLine (the pools' generic grid, count, get and
  * export; getDetail, getByOrder, assignees; screen, drop, assign, successfulRecall, failRecall, rejectCompletion, batchRecall),
  * /basic/soRecallHeader (createRecall: task sampling; selectCountByStat; getWaitRecallListPage: the caller's own
- * work list), /basic/soRecallHistory (the dialing records: grid, count, get, export; getSubjectByNotTrueReason) and /basic/soRecallAssessment
+ * work list), /basic/soRecallHistory (the dialing records: grid, count, get, export; getSubjectByNotTrueReason;
+ * submitRobot), /basic/soRecallRobot (the robot caller's requests: grid, count, get, export; answer), /intf/recall/robot
+ * (the robot provider's answer) and /basic/soRecallAssessment
  * (the follow-up assessments). Each body is zod-validated, each verb checked for its permission, each command one
  * transaction (a batch: all or none); an assigned return visitor is told over the WebSocket after it commits.
  */
@@ -19,15 +21,20 @@ import {
   recallHistoryResource,
   recallImportResource,
   recallLineResource,
+  recallRobotResource,
 } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { type AuthContext, authOf } from '../../http/access.ts';
+import { type AuthContext, authOf, bearerToken, requestedTenant } from '../../http/access.ts';
+import { AppError } from '../../http/errors.ts';
 import { importRoutes, resourceRoutes } from '../../http/resource/resource.routes.ts';
+import { providerAuthentic } from './evaluation.routes.ts';
+import { systemActor } from './evaluation.service.ts';
 import {
+  answerRobot,
   assignLines,
   checkImportedResult,
   type ImportedResult,
@@ -43,11 +50,14 @@ import {
   recallsOfOrder,
   recordCalls,
   returnVisitors,
+  robotScope,
   sampleOrders,
   screenLines,
+  submitRobot,
   waitingFor,
 } from './recall.service.ts';
-import { soRecallAssessment, soRecallHistory, soRecallLine } from './recall.table.ts';
+import { soRecallAssessment, soRecallHistory, soRecallLine, soRecallRobot } from './recall.table.ts';
+import { ROBOT_DELIVER_JOB, robotCaller, robotDeliverJob, robotGiveUp } from './robot.adapter.ts';
 
 const Id = z.coerce.number().int().positive();
 const Version = z.number().int().min(0).optional();
@@ -120,6 +130,33 @@ export function recallRoutes(app: FastifyInstance, deps: Deps) {
     const auth = authOf(request);
     return bizOk(await inTenant(auth, (tx) => notTrueSubjects(tx, auth, request.body.lineId)));
   });
+  // The robot caller: open follow-ups handed to it, its requests (the adapter's outbox), their answers — recorded by a
+  // return visitor from the list, or sent back by the provider.
+  const caller = robotCaller(deps.config);
+  deps.jobs.handle(ROBOT_DELIVER_JOB, robotDeliverJob(deps.database, deps.config), robotGiveUp(deps.database));
+  resourceRoutes(app, deps, recallRobotResource, { table: soRecallRobot, hooks: { scope: robotScope } });
+  command(`/basic/${recallHistoryResource.name}`, 'submitRobot', perm.follow, { items: Items }, (tx, auth, { items }) => submitRobot(tx, auth, caller, items));
+  const RobotResult = { id: Id, outcome: z.enum(RECALL_OUTCOMES), satisfaction: z.enum(RECALL_SATISFACTION).optional() };
+  const answered = (result: Awaited<ReturnType<typeof answerRobot>>) => ({ id: result.request.id, status: result.request.status, line: brief(result.line) });
+  r.post(`/basic/${recallRobotResource.name}/answer`, { config: { access: perm.follow, title: 'robot call answer' }, schema: { tags, body: z.object(RobotResult) } }, async (request) => {
+    const auth = authOf(request);
+    const { id, ...answer } = request.body;
+    return bizOk(answered(await inTenant(auth, (tx) => answerRobot(tx, auth, id, answer))));
+  });
+  r.post(
+    '/intf/recall/robot',
+    {
+      config: { access: 'public', title: 'robot call answer from its provider' },
+      schema: { tags, summary: "The robot caller's answer (bearer RECALL_ROBOT_INBOUND_TOKEN, TENANT-ID header)", body: z.object(RobotResult) },
+    },
+    async (request) => {
+      if (!providerAuthentic(deps.config.RECALL_ROBOT_INBOUND_TOKEN, bearerToken(request))) throw new AppError('unauthorized');
+      const tenantId = requestedTenant(request);
+      if (!tenantId) throw new AppError('notFound');
+      const { id, ...answer } = request.body;
+      return bizOk(answered(await deps.database.withTenant(tenantId, (tx) => answerRobot(tx, systemActor(tenantId), id, answer, false))));
+    },
+  );
   // Batch follow-up: one result (either outcome) for many lines, all or none.
   command(line, 'batchRecall', perm.follow, { items: Items, outcome: z.enum(RECALL_OUTCOMES), ...Call }, (tx, auth, { items, ...input }) => recordCalls(tx, auth, items, input));
 

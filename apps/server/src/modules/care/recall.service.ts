@@ -16,6 +16,8 @@ import {
   RECALL_DEFAULT_ATTEMPTS,
   RECALL_LIMITS,
   RECALL_PERMISSIONS,
+  RECALL_ROBOT_OUTSTANDING,
+  RECALL_ROBOT_STATUS_LABELS,
   RECALL_STATUS_LABELS,
   type RecallAction,
   type RecallActionDef,
@@ -27,6 +29,7 @@ import {
   recallDrawPoint,
   recallImportResource,
   recallProblems,
+  recallRobotScript,
   recallVerdict,
 } from '@as/shared';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
@@ -42,7 +45,8 @@ import { snSiteEngineer } from '../engineers/index.ts';
 import { snSite } from '../network/index.ts';
 import { basRecallSetting, basRecallSettingLine } from '../rules/index.ts';
 import { actOn, type OrderRow, orderScope, soOrder } from '../work-orders/index.ts';
-import { soRecallAssessment, soRecallHeader, soRecallHistory, soRecallLine } from './recall.table.ts';
+import { soRecallAssessment, soRecallHeader, soRecallHistory, soRecallLine, soRecallRobot } from './recall.table.ts';
+import type { RobotCaller } from './robot.adapter.ts';
 
 type Line = typeof soRecallLine.$inferSelect;
 type Setting = typeof basRecallSetting.$inferSelect;
@@ -521,11 +525,12 @@ export async function checkImportedResult(tx: Tx, auth: AuthContext, value: Impo
 }
 
 /**
- * An imported result: the dialing record, and the line moved as the shared table says (a success imported, waiting
- * for the return visitor to confirm it with the verdicts; a failure as a failed call).
+ * A call made elsewhere (an imported result, the robot's answer): the dialing record, and the line moved as the shared
+ * table says (a success imported, waiting for the return visitor to confirm it with the verdicts; a failure as a
+ * failed call).
  */
-export async function importResult(tx: Tx, auth: AuthContext, value: ImportedResult): Promise<Line> {
-  const { row, moved } = await importedLine(tx, auth, value);
+async function recordElsewhere(tx: Tx, auth: AuthContext, row: Line, action: 'importResult' | 'robotResult', value: Omit<ImportedResult, 'orderNo'>): Promise<Line> {
+  const moved = commands.next({ ...row, outcome: value.outcome }, action, undefined);
   const success = value.outcome === 'success';
   const done = moved.status === 'completed';
   const satisfaction = success ? (value.satisfaction as RecallSatisfaction) : null;
@@ -535,11 +540,10 @@ export async function importResult(tx: Tx, auth: AuthContext, value: ImportedRes
     outcome: value.outcome,
     ...(success ? { satisfaction } : done ? { verdict: 'noResult' as const, satisfaction: 'notRated' as const, completedAt: new Date() } : {}),
   });
-  const name = await userName(tx, auth.userId);
-  await commands.history(tx, auth, row, saved, 'importResult', value.remark?.trim() ?? '', {
+  await commands.history(tx, auth, row, saved, action, value.remark?.trim() ?? '', {
     orderId: row.orderId,
     orderNo: row.orderNo,
-    userName: name,
+    userName: await userName(tx, auth.userId),
     phone: value.phone?.trim() || row.phone,
     outcome: value.outcome,
     satisfaction,
@@ -548,11 +552,92 @@ export async function importResult(tx: Tx, auth: AuthContext, value: ImportedRes
   return saved;
 }
 
+/** An imported result, recorded on the order's open follow-up. */
+export async function importResult(tx: Tx, auth: AuthContext, value: ImportedResult): Promise<Line> {
+  const { row } = await importedLine(tx, auth, value);
+  return recordElsewhere(tx, auth, row, 'importResult', value);
+}
+
 export const recallImportTarget = (auth: AuthContext): ImportTarget => ({
   def: recallImportResource,
   duplicates: async () => [],
   insert: async (tx, _tenantId, _userId, value) => importResult(tx, auth, value as unknown as ImportedResult),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The robot caller
+
+/** The robot requests a caller may see: those of the return visits of their data scope, and those they made. */
+export const robotScope = (viewer: Viewer): SQL | undefined => orgScope(viewer, { dept: soRecallRobot.deptId, owner: soRecallRobot.createdBy });
+
+/**
+ * Hands open follow-ups to the robot caller: for each line (pending or second, with a number, none outstanding) a
+ * request through the adapter with its script — the order and the setup's questions — and a history row; each or none.
+ */
+export async function submitRobot(tx: Tx, auth: AuthContext, caller: RobotCaller, items: Item[]): Promise<Moved> {
+  const saved: Line[] = [];
+  const me = await userName(tx, auth.userId);
+  for (const [i, item] of items.entries()) {
+    const row = await commands.forUpdate(tx, auth, item.id);
+    commands.next(row, 'submitRobot', item.version);
+    const [outstanding] = await tx
+      .select({ id: soRecallRobot.id })
+      .from(soRecallRobot)
+      .where(and(eq(soRecallRobot.tenantId, auth.tenantId), eq(soRecallRobot.lineId, row.id), inArray(soRecallRobot.status, [...RECALL_ROBOT_OUTSTANDING])));
+    if (outstanding) throw new AppError('recallRobotPending', { orderNo: row.orderNo });
+    if (!row.phone?.trim()) throw new FieldErrors([{ field: `items[${i}].phone`, code: 'required' }]);
+    const questions = row.settingId
+      ? await tx
+          .select({ question: basRecallSettingLine.question })
+          .from(basRecallSettingLine)
+          .where(and(eq(basRecallSettingLine.tenantId, auth.tenantId), eq(basRecallSettingLine.parentId, row.settingId)))
+          .orderBy(asc(basRecallSettingLine.lineNo))
+      : [];
+    const request = await caller.call(tx, {
+      tenantId: auth.tenantId,
+      lineId: row.id,
+      orderNo: row.orderNo,
+      deptId: row.deptId,
+      phone: row.phone.trim(),
+      script: recallRobotScript(row.orderNo, questions.map((q) => q.question)),
+      createdBy: auth.userId,
+      updatedBy: auth.userId,
+    });
+    const line = await commands.save(tx, auth, row, {});
+    await commands.history(tx, auth, row, line, 'submitRobot', `#${request.id}`, { orderId: row.orderId, orderNo: row.orderNo, userName: me, phone: request.phone });
+    saved.push(line);
+  }
+  return { saved, tell: [] };
+}
+
+export interface RobotAnswer {
+  outcome: RecallOutcome;
+  satisfaction?: RecallSatisfaction | null;
+}
+
+/**
+ * The robot's answer to an outstanding request, recorded on its line as a call made elsewhere (robotResult): by a
+ * return visitor reading the outbox (in their scope), or by the provider's callback (the tenant's system actor).
+ */
+export async function answerRobot(tx: Tx, auth: AuthContext, id: number, answer: RobotAnswer, scoped = true) {
+  const [request] = await tx
+    .select()
+    .from(soRecallRobot)
+    .where(and(eq(soRecallRobot.tenantId, auth.tenantId), eq(soRecallRobot.id, id), scoped ? robotScope(auth) : undefined))
+    .for('update');
+  if (!request) throw new AppError('notFound');
+  if (!RECALL_ROBOT_OUTSTANDING.includes(request.status)) throw new AppError('recallRobotAnswered', { status: RECALL_ROBOT_STATUS_LABELS[request.status] });
+  if (answer.outcome === 'success' && !answer.satisfaction) throw new FieldErrors([{ field: 'satisfaction', code: 'required' }]);
+  const row = await commands.forUpdate(tx, auth, request.lineId, scoped ? recallScope : () => undefined);
+  const line = await recordElsewhere(tx, auth, row, 'robotResult', { outcome: answer.outcome, satisfaction: answer.satisfaction, phone: request.phone, remark: `#${request.id}` });
+  const now = new Date();
+  const [answered] = await tx
+    .update(soRecallRobot)
+    .set({ status: 'answered', outcome: answer.outcome, satisfaction: answer.outcome === 'success' ? answer.satisfaction : null, answeredAt: now, updatedAt: now, updatedBy: auth.userId })
+    .where(and(eq(soRecallRobot.tenantId, auth.tenantId), eq(soRecallRobot.id, id)))
+    .returning();
+  return { request: answered, line };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
