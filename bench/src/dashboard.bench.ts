@@ -134,8 +134,9 @@ try {
     const res = await fetch(`${server.base}/rpt/${DASHBOARD.name}/${call}`, { method: 'POST', headers, body: JSON.stringify(range) });
     return { status: res.status, body: (await res.json()) as Answer };
   };
-  // The outlet's own call when the server has it (another piece of issue 19), else the headquarters' call in the outlet's scope.
-  const outletCall = (await ask('siteIndexMsg', outlet)).status === 404 ? 'indexMsg' : 'siteIndexMsg';
+  // The outlet's own call when the server has it (another piece of issue 19) and the outlet holds its button (a database
+  // seeded before it does not: REGENERATE=1), else the headquarters' call in the outlet's scope.
+  const outletCall = [403, 404].includes((await ask('siteIndexMsg', outlet)).status) ? 'indexMsg' : 'siteIndexMsg';
   const samples = { hq: await ask('indexMsg', hq), outlet: await ask(outletCall, outlet) };
   for (const [who, s] of Object.entries(samples)) if (s.status !== 200 || s.body.type !== 'success') throw new Error(`${who}: ${s.status} ${JSON.stringify(s.body).slice(0, 500)}`);
   const shape = (a: Answer) => ({ received: a.objx.figures.received, finished: a.objx.figures.finished, trendDays: a.objx.trend.length, outlets: a.objx.outlets.length, engineers: a.objx.engineers.length });
