@@ -345,6 +345,8 @@ export const recallRobotResource = {
   key: 'recallRobot',
   permission: 'basic_so_recall',
   readOnly: true,
+  // The grid asks for its columns only (the generic whole row names the creation time createTime).
+  slimList: true,
   fields: [
     { name: 'orderNo', type: 'string', readOnly: true, filter: 'like', sort: true },
     { name: 'phone', type: 'string', readOnly: true, filter: 'like' },

@@ -11,10 +11,11 @@ import { RecallStatusTag } from './RecallStatusTag.tsx';
 
 const RATING_COLOR: Record<string, string> = { verySatisfied: 'green', satisfied: 'green', average: 'gold', dissatisfied: 'red', veryDissatisfied: 'red', notRated: 'default' };
 
-export function OrderRecalls({ orderId }: { orderId: number }) {
+/** Shown once the order is finished, and on an order a return visit sent back to be done again. */
+export function OrderRecalls({ orderId, finished }: { orderId: number; finished: boolean }) {
   const { t } = useTranslation();
   const visits = useQuery({ queryKey: recallKeys.order(orderId), queryFn: () => recallsOfOrder(orderId) });
-  if (visits.isError) return null;
+  if (visits.isError || (!finished && !visits.data?.length)) return null;
   return (
     <Card size="small" title={t('recall.orderVisits')} loading={visits.isLoading} data-testid="order-recalls">
       {!visits.data?.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recall.noVisits')} />}

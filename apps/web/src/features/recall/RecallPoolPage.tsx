@@ -3,7 +3,8 @@
  * 回访调查池): the return visits by status tab over the generic grid (filters, paging, sorting, export). Screening
  * sends the selected ones to the survey pool or drops them with a reason; in the survey pool they are assigned to a
  * return visitor, followed up one at a time (the dialog: the number called, the outcome, the verdict per question,
- * the satisfaction) or in a batch with one result. A batch is all or none.
+ * the satisfaction) or in a batch with one result, or handed to the robot caller, whose requests and answers open
+ * beside the pool. A batch is all or none.
  */
 import { RECALL_POOL_STATUSES, recallImportResource, recallLineResource } from '@as/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,8 @@ import { showServerErrors } from '../../crud/server-errors.ts';
 import { useCan } from '../../access/useCan.ts';
 import { RecallFollowDialog } from './RecallFollowDialog.tsx';
 import { RecallStatusTag } from './RecallStatusTag.tsx';
-import { assignRecalls, dropRecalls, recallLineApi, recallSurveyApi, returnVisitors, screenRecalls } from './recall-api.ts';
+import { assignRecalls, dropRecalls, recallLineApi, recallSurveyApi, returnVisitors, screenRecalls, submitRobot } from './recall-api.ts';
+import { RecallRobotDrawer } from './RecallRobotDrawer.tsx';
 
 const itemsOf = (context: ScreenContext, ids: number[]) => ids.map((id) => ({ id, version: Number(context.rows.find((r) => r.id === id)?.version ?? 0) }));
 
@@ -92,6 +94,14 @@ export function RecallSurveyPage() {
   const [assigning, setAssigning] = useState<{ ids: number[]; context: ScreenContext }>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(recallLineResource.key).all });
   const open = (status || '') !== 'completed';
+  const [robots, setRobots] = useState(false);
+  const toRobot = async (context: ScreenContext) => {
+    const ids = context.requireSelected();
+    if (!ids) return;
+    await submitRobot(itemsOf(context, ids));
+    feedback.message?.success(t('recall.robotSubmitted', { n: ids.length }));
+    await context.refresh();
+  };
   return (
     <>
       <StatusTabs prefix="recall" statuses={RECALL_POOL_STATUSES} value={status} onChange={setStatus} testId="recall-survey-tabs" />
@@ -127,6 +137,14 @@ export function RecallSurveyPage() {
                   {t('recall.batchFollow')}
                 </Button>
               )}
+              {can('basic_so_recall_follow') && (
+                <Button onClick={() => void toRobot(context).catch(() => undefined)} data-testid="recall-submit-robot">
+                  {t('recall.robotSubmit')}
+                </Button>
+              )}
+              <Button onClick={() => setRobots(true)} data-testid="recall-robot-open">
+                {t('recall.robotCalls')}
+              </Button>
             </Space>
           ) : null
         }
@@ -136,6 +154,7 @@ export function RecallSurveyPage() {
           </Button>
         )}
       />
+      {robots && <RecallRobotDrawer onClose={() => setRobots(false)} onAnswered={refresh} />}
       {assigning && <AssignDialog ids={assigning.ids} context={assigning.context} onClose={() => setAssigning(undefined)} />}
       {following && (
         <RecallFollowDialog

@@ -1,5 +1,15 @@
 /** Return visits' server calls (docs/customer-care.md, Return visits): the grids and exports, sampling, the commands, the detail and an order's visits. */
-import { type RecallAction, type RecallAnswer, type RecallOutcome, type RecallSatisfaction, type RecallStatus, recallAssessmentResource, recallImportResource, recallLineResource } from '@as/shared';
+import {
+  type RecallAction,
+  type RecallAnswer,
+  type RecallOutcome,
+  type RecallSatisfaction,
+  type RecallStatus,
+  recallAssessmentResource,
+  recallImportResource,
+  recallLineResource,
+  recallRobotResource,
+} from '@as/shared';
 import { biz } from '../../api/request.ts';
 import { basicApi, type ResourceApi } from '../../crud/resource-api.ts';
 
@@ -12,6 +22,9 @@ export const recallLineApi: ResourceApi = { list: grid.list, export: grid.export
 const imports = basicApi(recallImportResource);
 /** The survey pool's grid, with the import of results of calls made elsewhere (the whole file or nothing). */
 export const recallSurveyApi: ResourceApi = { ...recallLineApi, import: imports.import, importTemplate: imports.importTemplate, importAllOrNothing: true };
+const robots = basicApi(recallRobotResource);
+/** The robot caller's requests (read only: the answer is its own command). */
+export const recallRobotApi: ResourceApi = { list: robots.list, export: robots.export };
 const assessments = basicApi(recallAssessmentResource);
 export const recallAssessmentApi: ResourceApi = { list: assessments.list, export: assessments.export };
 
@@ -111,3 +124,9 @@ export interface NotTrueSubject {
   userName: string | null;
 }
 export const notTrueSubjects = (lineId: number) => biz<NotTrueSubject[]>(`${history}/getSubjectByNotTrueReason`, { method: 'POST', data: { lineId } });
+
+/** Hands open follow-ups to the robot caller (all or none). */
+export const submitRobot = (items: Item[]) => biz(`${history}/submitRobot`, { method: 'POST', data: { items } });
+/** Records the robot's answer to one of its requests. */
+export const answerRobot = (id: number, outcome: RecallOutcome, satisfaction?: RecallSatisfaction) =>
+  biz(`/basic/${recallRobotResource.name}/answer`, { method: 'POST', data: { id, outcome, satisfaction } });

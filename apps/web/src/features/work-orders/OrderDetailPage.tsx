@@ -161,7 +161,7 @@ export function OrderDetailPage() {
       <OrderFeeApplications order={order} />
       <OrderPricing orderId={order.id as number} />
       <OrderEvaluation orderId={order.id as number} finished={order.status === 1250} />
-      {order.status === 1250 && <OrderRecalls orderId={order.id as number} />}
+      <OrderRecalls orderId={order.id as number} finished={order.status === 1250} />
 
       <Card size="small" title={t('workOrders.history')}>
         <Timeline items={history.map((h) => historyItem(h, t))} data-testid="order-history" />
