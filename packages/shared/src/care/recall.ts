@@ -345,7 +345,7 @@ export const recallRobotResource = {
   key: 'recallRobot',
   permission: 'basic_so_recall',
   readOnly: true,
-  // The grid asks for its columns only (the generic whole row names the creation time createTime).
+  // The grid asks for its columns only (not the script).
   slimList: true,
   fields: [
     { name: 'orderNo', type: 'string', readOnly: true, filter: 'like', sort: true },

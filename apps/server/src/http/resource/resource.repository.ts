@@ -62,9 +62,9 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
   }
   for (const name of def.computedFilters ?? []) if (!ownFilters[name]) throw new Error(`${def.name}: computed filter ${name} has no hook`);
   const fieldsByName = new Map(def.fields.map((f) => [f.name, f]));
-  const { tenantId: _t, deletedAt: _d, createdAt, updatedAt, ...visible } = columns;
-  // What clients see: the fields, id, audit and pig's createTime/updateTime names.
-  const selection = { ...visible, createTime: createdAt, updateTime: updatedAt };
+  const { tenantId: _t, deletedAt: _d, ...visible } = columns;
+  // What clients see: the fields (a screen's createdAt column among them), id, audit, and pig's createTime/updateTime names.
+  const selection = { ...visible, createTime: columns.createdAt, updateTime: columns.updatedAt };
   /** The row as a list asked for it: the fields named, with the id and the version (what a row action sends back); else the whole row. */
   const listSelection = (fields: string[] | undefined) =>
     fields ? Object.fromEntries([['id', table.id], ...(columns.version ? [['version', columns.version]] : []), ...fields.map((name) => [name, columns[name]])]) : selection;
