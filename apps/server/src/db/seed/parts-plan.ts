@@ -40,6 +40,32 @@ export async function reportCentreMenu(tx: Tx, tenantId: number): Promise<number
   return made.id;
 }
 
+/** A report of the report centre: its menu, and the permission whose _view and _export its buttons grant. */
+export interface ReportMenu {
+  key: string;
+  name: string;
+  path: string;
+  permission: string;
+  /** The buttons' key prefix. */
+  screen: string;
+  sort: number;
+}
+
+/** Reports under the report centre, each with its view and export buttons, granted to the roles named. */
+export async function seedReportMenus(tx: Tx, tenantId: number, reports: readonly ReportMenu[], roles: string[]) {
+  const centre = await reportCentreMenu(tx, tenantId);
+  const menus = [centre];
+  for (const report of reports) {
+    const [row] = await tx.insert(s.sysMenu).values({ tenantId, parentId: centre, key: report.key, name: report.name, path: report.path, icon: 'icon-file-text', keepAlive: '1', sort: report.sort }).returning({ id: s.sysMenu.id });
+    const buttons = await tx
+      .insert(s.sysMenu)
+      .values((['view', 'export'] as const).map((p, sort) => ({ tenantId, parentId: row.id, key: `${report.screen}.${p}`, name: `${report.name}${p === 'view' ? '查看' : '导出'}`, type: '1' as const, permission: `${report.permission}_${p}`, sort })))
+      .returning({ id: s.sysMenu.id });
+    menus.push(row.id, ...buttons.map((b) => b.id));
+  }
+  await grant(tx, tenantId, roles, menus);
+}
+
 /** The plan screen and its buttons under the parts menu, and the applications report under the report centre, granted to the roles that use them. */
 export async function seedPartsPlanMenu(tx: Tx, tenantId: number) {
   const [parts] = await tx.select({ id: s.sysMenu.id }).from(s.sysMenu).where(and(eq(s.sysMenu.tenantId, tenantId), eq(s.sysMenu.key, 'parts')));

@@ -6,7 +6,7 @@
  * which its answer rates).
  */
 import { RECALL_DETAIL_REPORT, RECALL_INFO_REPORT } from '@as/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 // The finish's hook that schedules each order's evaluation, registered before the demo orders finish.
 import '../../modules/care/evaluation.routes.ts';
 import { answerEvaluation, sendEvaluation } from '../../modules/care/evaluation.service.ts';
@@ -14,7 +14,7 @@ import { outboxSms } from '../../platform/sms/sms.adapter.ts';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { authOfUser } from './orders-demo.ts';
-import { reportCentreMenu } from './parts-plan.ts';
+import { seedReportMenus } from './parts-plan.ts';
 
 const REPORTS = [
   { key: 'report.recallInfo', name: '回访信息报表', path: '/report/recallInfo/index', permission: RECALL_INFO_REPORT.permission, screen: 'recallInfoReport', sort: 40 },
@@ -22,20 +22,7 @@ const REPORTS = [
 ] as const;
 const ROLES = ['ROLE_ADMIN', 'RETURN_VISITOR', 'CENTRE', 'OUTLET_1'];
 
-export async function seedRecallReportMenu(tx: Tx, tenantId: number) {
-  const centre = await reportCentreMenu(tx, tenantId);
-  const menus = [centre];
-  for (const report of REPORTS) {
-    const [row] = await tx.insert(s.sysMenu).values({ tenantId, parentId: centre, key: report.key, name: report.name, path: report.path, icon: 'icon-file-text', keepAlive: '1', sort: report.sort }).returning({ id: s.sysMenu.id });
-    const buttons = await tx
-      .insert(s.sysMenu)
-      .values((['view', 'export'] as const).map((p, sort) => ({ tenantId, parentId: row.id, key: `${report.screen}.${p}`, name: `${report.name}${p === 'view' ? '查看' : '导出'}`, type: '1' as const, permission: `${report.permission}_${p}`, sort })))
-      .returning({ id: s.sysMenu.id });
-    menus.push(row.id, ...buttons.map((b) => b.id));
-  }
-  const roles = await tx.select({ id: s.sysRole.id }).from(s.sysRole).where(and(eq(s.sysRole.tenantId, tenantId), inArray(s.sysRole.code, ROLES)));
-  if (roles.length) await tx.insert(s.sysRoleMenu).values(roles.flatMap((role) => menus.map((menuId) => ({ tenantId, roleId: role.id, menuId })))).onConflictDoNothing();
-}
+export const seedRecallReportMenu = (tx: Tx, tenantId: number) => seedReportMenus(tx, tenantId, REPORTS, ROLES);
 
 /** After the return visits' demo (seedRecalls): an answered evaluation on a visited order rates it. */
 export async function seedEvaluations(tx: Tx, tenantId: number) {
