@@ -94,9 +94,17 @@ const CANCELLED = 1260;
 const time = (v: string | Date) => (v instanceof Date ? v : new Date(v.includes('T') ? v : v.replace(' ', 'T'))).getTime();
 const minutesBetween = (from: string | Date, to: string | Date) => Math.max(0, Math.round((time(to) - time(from)) / 60000));
 
+/** One formatter per time zone: making one costs far more than using it, and every order step asks for days. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone (YYYY-MM-DD). */
 export function dayIn(value: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(time(value)));
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(time(value)));
 }
 
 /** The bucket of a duration in minutes. */
