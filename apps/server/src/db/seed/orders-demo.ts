@@ -4,7 +4,7 @@
  * confirmation, finished. Each is created and moved by the demo users through the same commands the endpoints
  * run (createOrder, actOn), so their state, history and data scope are what the screens would have produced.
  */
-import { pickLang } from '@as/shared';
+import { dayIn, pickLang } from '@as/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../http/access.ts';
 import '../../modules/work-orders/index.ts';
@@ -23,13 +23,17 @@ interface Ids {
   faultTree: (symptom: string, reason: string, method: string) => Promise<{ faultSymptomId: number; faultReasonId: number; fixMethodId: number }>;
 }
 
-/** Tomorrow at the given hour (local time of the server), as the appointment endpoints take it. */
-function tomorrowAt(hour: number): string {
-  const d = new Date(Date.now() + 86_400_000);
-  d.setHours(hour, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(hour)}:00`;
-}
+/** The demo tenant's time zone (its default locale, seeded by rules.ts): the days its capacity and appointments count. */
+const DEMO_TIME_ZONE = 'Asia/Shanghai';
+
+/** A day counted from today in the demo tenant's time zone (YYYY-MM-DD), whatever the server's zone or hour. */
+export const demoDay = (days: number): string => dayIn(new Date(Date.now() + days * 86_400_000), DEMO_TIME_ZONE);
+
+/**
+ * Tomorrow at the given hour in the demo tenant's days, as the appointment endpoints take it. Counted in the server's
+ * zone, "tomorrow" was the tenant's today for part of each day, and the demo engineer's day overflowed his capacity.
+ */
+export const tomorrowAt = (hour: number): string => `${demoDay(1)} ${String(hour).padStart(2, '0')}:00`;
 
 const DISPATCH_TO_OUTLET: Step[] = [
   ['admin', 'assignOrg', (ids) => ({ centreId: ids.centre })],

@@ -14,7 +14,7 @@ import { addReturn, cancelReturn, inspectReturn, receiveReturn, rtvReturn, shipR
 import { actOn, createOrder, type OrderRow } from '../../modules/work-orders/order.service.ts';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
-import { authOfUser } from './orders-demo.ts';
+import { authOfUser, tomorrowAt } from './orders-demo.ts';
 import { reportCentreMenu } from './parts-plan.ts';
 
 const SCREENS = [
@@ -147,7 +147,7 @@ export async function seedPartsReturns(tx: Tx, tenantId: number) {
       ['centre_north', 'assignSite', { siteId: await byCode.site('ASC-BJ-CY') }],
       ['outlet_chaoyang', 'accept', {}],
       ['outlet_chaoyang', 'assign', { engineerId }],
-      ['engineer_wang', 'book', { appointAt: `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} 10:00` }],
+      ['engineer_wang', 'book', { appointAt: tomorrowAt(10) }],
       ['engineer_wang', 'checkIn', {}],
       ['engineer_wang', 'complete', { ...tree, resultRemark: '更换主板后恢复正常', feeService: '60.00', parts: parts.map((p) => ({ ...p, returnFlag: true })) }],
     ];

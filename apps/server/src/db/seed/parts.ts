@@ -11,7 +11,7 @@ import '../../modules/parts/index.ts';
 import { actOn, createOrder, type OrderRow } from '../../modules/work-orders/order.service.ts';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
-import { authOfUser } from './orders-demo.ts';
+import { authOfUser, tomorrowAt } from './orders-demo.ts';
 
 const SCREEN = { key: 'parts.apply', name: '备件申请', path: '/parts/apply/index', icon: 'icon-form' };
 const BUTTONS: Record<PartsApplyPermission, string> = { view: '查看', add: '新增', edit: '修改', audit: '审核', ship: '发货', receive: '签收', export: '导出' };
@@ -67,7 +67,7 @@ export async function seedPartsApplications(tx: Tx, tenantId: number) {
     ['centre_north', 'assignSite', { siteId: await byCode.site('ASC-BJ-CY') }],
     ['outlet_chaoyang', 'accept', {}],
     ['outlet_chaoyang', 'assign', { engineerId }],
-    ['engineer_wang', 'book', { appointAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + ' 10:00' }],
+    ['engineer_wang', 'book', { appointAt: tomorrowAt(10) }],
   ];
   const onSite = async (customerName: string, phone: string, faultDesc: string) => {
     let order: OrderRow = await createOrder(tx, await as('admin'), {

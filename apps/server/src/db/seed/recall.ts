@@ -12,7 +12,7 @@ import { assignLines, recordCalls, sampleOrders, screenLines } from '../../modul
 import { actOn, createOrder } from '../../modules/work-orders/order.service.ts';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
-import { authOfUser } from './orders-demo.ts';
+import { authOfUser, tomorrowAt } from './orders-demo.ts';
 import { careMenu } from './supervision.ts';
 
 type Button = [RecallPermission, string];
@@ -76,10 +76,7 @@ async function finishedOrders(tx: Tx, tenantId: number): Promise<number[]> {
   const [site] = await tx.select({ id: s.snSite.id }).from(s.snSite).where(and(eq(s.snSite.tenantId, tenantId), eq(s.snSite.code, 'ASC-BJ-CY')));
   const [engineer] = await tx.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, tenantId), eq(s.snSiteEngineer.jobNo, 'E1001')));
   const as = { admin: await authOfUser(tx, tenantId, 'admin'), centre: await authOfUser(tx, tenantId, 'centre_north'), outlet: await authOfUser(tx, tenantId, 'outlet_chaoyang'), wang: await authOfUser(tx, tenantId, 'engineer_wang') };
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  tomorrow.setHours(10, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const appointAt = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())} 10:00`;
+  const appointAt = tomorrowAt(10);
   const ids: number[] = [];
   for (const [customerName, phone, address, faultDesc, category, [symptom, reason, method]] of FINISHED) {
     let order = await createOrder(tx, as.admin, {

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { finishSupervision, openSupervision, replySupervision } from '../../modules/care/supervision.service.ts';
 import type { Tx } from '../client.ts';
 import * as s from '../schema.ts';
-import { authOfUser } from './orders-demo.ts';
+import { authOfUser, demoDay } from './orders-demo.ts';
 
 const SCREEN = { key: 'care.supervision', name: '督办单', path: '/care/supervision/index', icon: 'icon-control' };
 const BUTTONS: Record<SupervisionPermission, string> = { view: '查看', add: '新增', reply: '回复', handle: '处理', export: '导出' };
@@ -57,14 +57,13 @@ export async function seedSupervisions(tx: Tx, tenantId: number) {
   const [wang] = await tx.select({ id: s.snSiteEngineer.id }).from(s.snSiteEngineer).where(and(eq(s.snSiteEngineer.tenantId, tenantId), eq(s.snSiteEngineer.loginAccount, 'engineer_wang')));
   const cy = await site('ASC-BJ-CY');
   const hd = await site('ASC-BJ-HD');
-  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  await openSupervision(tx, qian, { targetType: 'site', siteId: cy, reason: '本周朝阳网点预约超时工单偏多，请说明原因并整改', dueDate: day(3) });
-  await openSupervision(tx, qian, { targetType: 'site', siteId: hd, reason: '海淀网点完工照片缺失较多，请补齐并说明', dueDate: day(-2) });
-  const processed = await openSupervision(tx, qian, { targetType: 'engineer', engineerId: wang.id, reason: '客户反映王师傅上门未穿鞋套', dueDate: day(2) });
+  await openSupervision(tx, qian, { targetType: 'site', siteId: cy, reason: '本周朝阳网点预约超时工单偏多，请说明原因并整改', dueDate: demoDay(3) });
+  await openSupervision(tx, qian, { targetType: 'site', siteId: hd, reason: '海淀网点完工照片缺失较多，请补齐并说明', dueDate: demoDay(-2) });
+  const processed = await openSupervision(tx, qian, { targetType: 'engineer', engineerId: wang.id, reason: '客户反映王师傅上门未穿鞋套', dueDate: demoDay(2) });
   await replySupervision(tx, chaoyang, processed.saved.id, undefined, { content: '已对王师傅进行规范培训，后续上门必须穿鞋套。' });
-  const closed = await openSupervision(tx, qian, { targetType: 'site', siteId: cy, reason: '400 热线回访电话无人接听', dueDate: day(-5) });
+  const closed = await openSupervision(tx, qian, { targetType: 'site', siteId: cy, reason: '400 热线回访电话无人接听', dueDate: demoDay(-5) });
   await replySupervision(tx, chaoyang, closed.saved.id, undefined, { content: '已更换值班电话，并安排专人接听。' });
   await finishSupervision(tx, qian, 'close', closed.saved.id, undefined);
-  const unable = await openSupervision(tx, qian, { targetType: 'site', siteId: hd, reason: '客户要求上门时间超出服务范围', dueDate: day(-1) });
+  const unable = await openSupervision(tx, qian, { targetType: 'site', siteId: hd, reason: '客户要求上门时间超出服务范围', dueDate: demoDay(-1) });
   await finishSupervision(tx, qian, 'unable', unable.saved.id, undefined, '客户已搬离服务区域，无法督办');
 }
