@@ -5,7 +5,7 @@
  * the customer's signature.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { basicApi, idByCode, login, logout, openMenu, useLanguage } from './helpers.ts';
+import { basicApi, idByCode, login, logout, openMenu, tomorrowDay, useLanguage } from './helpers.ts';
 import { newOrder } from './order-steps.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
@@ -20,8 +20,7 @@ async function onSiteWithWang(request: APIRequestContext) {
   await outlet('siteOrderDeal/accept', { id: order.id });
   const engineers: { records: { id: number; jobNo: string }[] } = await outlet('snSiteEngineer/getListPage', { size: '100', filters: { jobNo: 'E1001' } });
   await outlet('siteOrderDeal/assign', { id: order.id, engineerId: engineers.records[0].id });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrow} 10:00` });
+  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrowDay()} 10:00` });
   await wang('soOrderHandle/checkIn', { id: order.id });
   return { ...order, wang };
 }

@@ -9,6 +9,12 @@ export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'es-ES')
   }, lang);
 }
 
+/**
+ * Tomorrow (YYYY-MM-DD) in the demo tenant's days (Asia/Shanghai), which its engineers' daily capacity counts: counted
+ * in UTC it was the tenant's today from 16:00 to 24:00 UTC, and orders booked for it crowded the engineer's today.
+ */
+export const tomorrowDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+
 /** Picks a language in the selector (login page or top bar) by its own name. */
 export async function chooseLanguage(page: Page, name: 'English' | '简体中文' | 'Español') {
   await page.getByTestId('language').click();

@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
-import { basicApi, idByCode, login, openMenu, useLanguage } from './helpers.ts';
+import { basicApi, idByCode, login, openMenu, tomorrowDay, useLanguage } from './helpers.ts';
 import { newOrder } from './order-steps.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
@@ -129,7 +129,7 @@ test('an order in its replacement (SRA) sub-flow files its return/exchange appli
   await admin('soOrderDispatch/assignOrg', { id: order.id, centreId: centres.find((d) => d.code === 'SC-N')!.id });
   await admin('soOrderDispatch/assignSite', { id: order.id, siteId: await idByCode(admin, 'snUser', 'ASC-BJ-CY') });
   await admin('siteOrderDeal/accept', { id: order.id });
-  await admin('siteOrderDeal/book', { id: order.id, appointAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ') });
+  await admin('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrowDay()} 10:00` });
   await admin('soOrderHandle/checkIn', { id: order.id });
   await admin('soOrderDispatch/creatSRAOrder', { id: order.id });
 

@@ -3,7 +3,7 @@
  * call-access screen, the completion form filled in, an order taken through headquarters' audit with a photo.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { basicApi, idByCode } from './helpers.ts';
+import { basicApi, idByCode, tomorrowDay } from './helpers.ts';
 
 /** A new repair order for a split air conditioner in Beijing Chaoyang (the Chaoyang outlet's area), registered at headquarters through the API; `fields` override. */
 export async function newOrder(request: APIRequestContext, fields: Record<string, unknown> = {}) {
@@ -37,8 +37,7 @@ export async function bookedWithWang(request: APIRequestContext) {
   await outlet('siteOrderDeal/accept', { id: order.id });
   const engineers: { records: { id: number }[] } = await outlet('snSiteEngineer/getListPage', { size: '100', filters: { jobNo: 'E1001' } });
   await outlet('siteOrderDeal/assign', { id: order.id, engineerId: engineers.records[0].id });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrow} 10:00` });
+  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrowDay()} 10:00` });
   return order;
 }
 
@@ -133,8 +132,7 @@ export async function finishedWithPhoto(request: APIRequestContext) {
   await outlet('siteOrderDeal/accept', { id: order.id });
   const engineers: { records: { id: number }[] } = await outlet('snSiteEngineer/getListPage', { size: '100', filters: { jobNo: 'E1001' } });
   await outlet('siteOrderDeal/assign', { id: order.id, engineerId: engineers.records[0].id });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrow} 10:00` });
+  await wang('siteOrderDeal/book', { id: order.id, appointAt: `${tomorrowDay()} 10:00` });
   await wang('soOrderHandle/checkIn', { id: order.id });
   const uploaded = await request.post('/admin/sys-file/upload', { headers: wang.headers, multipart: { file: { name: '完工.png', mimeType: 'image/png', buffer: PNG } } });
   expect(uploaded.ok()).toBe(true);

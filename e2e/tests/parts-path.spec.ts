@@ -8,7 +8,7 @@
  * parts in English and in Spanish.
  */
 import { type Browser, expect, test } from '@playwright/test';
-import { basicApi, chooseLanguage, login, logout, openMenu, useLanguage } from './helpers.ts';
+import { basicApi, chooseLanguage, login, logout, openMenu, tomorrowDay, useLanguage } from './helpers.ts';
 import { bookedWithWang, fillCompletion, libraryBarcode } from './order-steps.ts';
 import { applyDetail, applyField, approveInMyProcesses, openApply, openReturn, purchasedSerials, returnDetail, returnField } from './stock-steps.ts';
 
@@ -97,8 +97,7 @@ test('an order needs a part: applied, approved, shipped under its barcode, recei
   await applyDetail(page).locator('.ant-modal-close').click();
 
   // 王师傅 books the second visit, checks in and completes: the board he fitted must be the one shipped to him.
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  const day = tomorrowDay();
   await wang.getByTestId('order-action-book').click();
   await wang.getByTestId('order-appoint-at').click();
   await wang.keyboard.type(`${day} 14:00`);

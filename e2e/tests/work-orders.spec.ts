@@ -7,7 +7,7 @@
  * step in its history and the fees stored to the cent.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { basicApi, login, logout, useLanguage } from './helpers.ts';
+import { basicApi, login, logout, tomorrowDay, useLanguage } from './helpers.ts';
 import { callFrom, fillCompletion, libraryBarcode, newOrder, orderForAppliance } from './order-steps.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'zh-CN'));
@@ -92,8 +92,7 @@ test('a call becomes an order that goes through the centre, the outlet and the e
 
   // The engineer books tomorrow, checks in and completes it simply.
   await openAs(page, 'engineer_wang', id);
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  const day = tomorrowDay();
   // Enter in the date field takes the typed time and saves the dialog.
   await page.getByTestId('order-action-book').click();
   await page.getByTestId('order-appoint-at').click();

@@ -7,7 +7,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures, type Payload } from './order-fixtures.ts';
+import { orderFixtures, type Payload, tomorrow } from './order-fixtures.ts';
 
 
 describe('dispatch', async () => {
@@ -39,7 +39,6 @@ describe('dispatch', async () => {
     await act('siteOrderDeal', 'accept', { id }, chaoyang);
     return id as number;
   };
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 
   beforeEach(async () => {
     await autoDispatch(false);

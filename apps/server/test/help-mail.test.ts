@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures, type Payload } from './order-fixtures.ts';
+import { orderFixtures, type Payload, tomorrow } from './order-fixtures.ts';
 import { connect, listen, session } from './ws-client.ts';
 
 describe('one-click help and repair by mail', async () => {
@@ -23,7 +23,6 @@ describe('one-click help and repair by mail', async () => {
   const admin2 = await t.login('admin2', { tenantId: 2 });
   const en = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'en-US' });
   const wangId = (await db.select({ id: s.sysUser.id }).from(s.sysUser).where(eq(s.sysUser.username, 'engineer_wang')))[0].id;
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   const ok = async (path: string, payload: Payload, headers: Record<string, string>) => {
     const res = await post(path, payload, headers);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);

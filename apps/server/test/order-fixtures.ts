@@ -5,7 +5,15 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import * as s from '../src/db/schema.ts';
+import { demoDay } from '../src/db/seed/orders-demo.ts';
 import type { TestContext } from './helper.ts';
+
+/**
+ * Tomorrow at this minute, as an appointment is given: tomorrow in the demo tenant's days (Asia/Shanghai), which its
+ * engineers' daily capacity counts. Counted in UTC, "tomorrow" was the tenant's today from 16:00 to 24:00 UTC, and the
+ * orders booked for it crowded the engineer's today past his capacity.
+ */
+export const tomorrow = () => `${demoDay(1)} ${new Date().toISOString().slice(11, 16)}`;
 
 export type Payload = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -67,8 +75,6 @@ export function orderFixtures(t: TestContext) {
   });
 
   const post = (path: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'POST', url: `/basic/${path}`, headers, payload: payload as object });
-  /** Tomorrow at this minute, as an appointment is given. */
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 
   /**
    * An order of the Chaoyang outlet (orderInput with `extra`): headquarters sends it to the northern centre, the centre

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, multipart } from './helper.ts';
+import { tomorrow } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -202,7 +203,6 @@ describe('other work-order screens', async () => {
   describe('return and exchange applications', () => {
     const dept = (code: string) => idOf(db.select({ id: s.sysDept.id }).from(s.sysDept).where(eq(s.sysDept.code, code)));
     const site = (code: string) => idOf(db.select({ id: s.snSite.id }).from(s.snSite).where(eq(s.snSite.code, code)));
-    const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
     const bill = async (extra: Payload = {}, headers = admin) =>
       call(
         'wkExchangeBill/add',

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures, type Payload } from './order-fixtures.ts';
+import { orderFixtures, type Payload, tomorrow } from './order-fixtures.ts';
 
 describe('work-order appeals and fee applications', async () => {
   const t = await createTestApp();
@@ -27,7 +27,6 @@ describe('work-order appeals and fee applications', async () => {
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
     return res.json().objx;
   };
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   const code = (table: typeof s.basCheckSubject | typeof s.sfSpecialFeeSubject, value: string) => idOf(db.select({ id: table.id }).from(table).where(and(eq(table.tenantId, 1), eq(table.code, value))));
   const orderRow = async (id: number) => (await db.select().from(s.soOrder).where(eq(s.soOrder.id, id)))[0];
   const historyOf = async (id: number) => (await db.select().from(s.soOrderHistory).where(eq(s.soOrderHistory.orderId, id)).orderBy(s.soOrderHistory.id)).map((h) => h.action);

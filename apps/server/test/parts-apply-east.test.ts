@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
-import { parties } from './order-fixtures.ts';
+import { parties, tomorrow } from './order-fixtures.ts';
 
 describe('parts applications of an eastern outlet', async () => {
   const t = await createTestApp();
@@ -46,7 +46,7 @@ describe('parts applications of an eastern outlet', async () => {
     await ok('soOrderDispatch/assignSite', { id: orderId, siteId: await byCode(s.snSite, 'ASC-SH-PD') }, east);
     await ok('siteOrderDeal/accept', { id: orderId });
     await ok('siteOrderDeal/assign', { id: orderId, engineerId });
-    await ok('siteOrderDeal/book', { id: orderId, appointAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + ' 10:00' }, liu);
+    await ok('siteOrderDeal/book', { id: orderId, appointAt: tomorrow() }, liu);
 
     const row = await ok('spPartsApplyHeader/add', { orderId, lines: [{ partsId: await byCode(s.basParts, 'P-MB-WH'), qty: 1, fault: '不加热' }] }, liu);
     const submitted = await ok('spPartsApplyHeader/submit', { id: row.id }, liu);

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { postMoves } from '../src/modules/stock/ledger.service.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures, parties } from './order-fixtures.ts';
+import { orderFixtures, parties, tomorrow } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -38,7 +38,6 @@ describe('completion consumes the parts', async () => {
   const CY = await code(s.basWarehouse, 'WH-ASC-BJ-CY');
   const boardTree = { faultSymptomId: await code(s.basFaultSymptom, 'FS-NOPOWER'), faultReasonId: await code(s.basFaultReason, 'FR-BOARD'), fixMethodId: await code(s.basFixMethod, 'FM-BOARD') };
   const firstId = (table: typeof s.basServiceType | typeof s.basItemCategory) => one(db.select({ id: table.id }).from(table).where(eq(table.tenantId, 1)).limit(1));
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 
   /** What the outlet's shelf (location 0) holds of a part. */
   const shelf = async (partsId: number) => {

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
-import { orderFixtures, type Payload, parties } from './order-fixtures.ts';
+import { orderFixtures, parties, type Payload, tomorrow } from './order-fixtures.ts';
 
 describe('settlement pricing', async () => {
   const t = await createTestApp();
@@ -30,7 +30,6 @@ describe('settlement pricing', async () => {
   const RPR = await code(s.basServiceType, 'RPR-HOME');
   const INST = await code(s.basServiceType, 'INST-WH');
   const SPLIT = await code(s.basItemCategory, 'AC-SPLIT');
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 
   /** An order of the Chaoyang outlet (star 5), completed by Wang with these fees, audited up to headquarters' finish. */
   async function audited(extra: Payload = {}, fees: Payload = {}): Promise<number> {

@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
+import { tomorrow } from './order-fixtures.ts';
 
 type Payload = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -98,7 +99,6 @@ describe('work orders acted on at once', { timeout: 120_000 }, async () => {
     await walk(id, [['assignOrg', { centreId }, admin]]);
     return id;
   };
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   const row = async (id: number) => (await db.select().from(s.soOrder).where(eq(s.soOrder.id, id)))[0];
   const history = (id: number) => db.select().from(s.soOrderHistory).where(eq(s.soOrderHistory.orderId, id)).orderBy(asc(s.soOrderHistory.id));
   const message = (res: LightMyRequestResponse) => res.json().msg as string;
