@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = '123456';
 
@@ -32,9 +32,18 @@ export async function login(page: Page, username = 'admin', password = PASSWORD)
   await expect(page.getByTestId('welcome')).toBeVisible();
 }
 
+/** Waits until the element and what it sits in (a popover, a modal) have finished their animations. */
+export async function settled(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await locator.evaluate((el) => Promise.all(el.ownerDocument.getAnimations().filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Node && (a.effect.target.contains(el) || el.contains(a.effect.target))).map((a) => a.finished.catch(() => undefined))));
+}
+
 /** Opens a menu item: hover its level-one group, then click the item in the panel. */
 export async function openMenu(page: Page, group: string, item: string) {
   await page.getByTestId(`menu-${group}`).click();
+  // The panel zooms in: clicked mid-way, a busy machine may land the click on the item that was under the pointer a
+  // moment before (the tab bar then lacked the page asked for).
+  await settled(page.getByTestId(`menu-panel-${group}`));
   await page.getByTestId(`menu-${item}`).click();
   // The group's panel opens on hover: the pointer leaves it, and the panel is gone before the page is used (else the
   // next click, aimed under the closing panel, hovers it open again).

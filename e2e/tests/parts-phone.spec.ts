@@ -47,6 +47,9 @@ async function tab(page: Page, testId: string, name: string) {
     await tabs.locator('.ant-tabs-nav-more').click({ timeout: 2000 });
     await page.locator('.ant-tabs-dropdown-menu-item').filter({ hasText: name }).click({ timeout: 2000 });
   }).toPass();
+  // The grid has loaded the tab's rows before one is clicked (else the click lands on a row being replaced).
+  await expect(tabs.locator('.ant-tabs-tab-active')).toHaveText(name);
+  await expect(grid(page).locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
 /** The returns grid of the screen shown (the other kind's stays open in its tab, hidden). */
