@@ -16,21 +16,16 @@ import {
   complaintResource,
   ok,
   ORDER_PERMISSIONS,
-  page,
-  parseListQuery,
-  permissionsOf,
-  reportSpecOf,
 } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { type Access, type AuthContext, authOf } from '../../http/access.ts';
-import { requestLang } from '../../http/lang.ts';
+import { type AuthContext, authOf } from '../../http/access.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
-import { Columns, resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { pagedExportSource, requestExport } from '../../platform/exports/export.service.ts';
+import { reportRoutes } from '../../http/resource/report-routes.ts';
+import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { orderScope, reminderCounts } from '../work-orders/index.ts';
 import { listComplaintLines } from './complaint.report.ts';
 import { actOnComplaint, complaintDetail, complaintReminderCount, complaintScope, complaintsOfOrder, registerComplaint } from './complaint.service.ts';
@@ -96,23 +91,8 @@ export function complaintRoutes(app: FastifyInstance, deps: Deps) {
   command('note', perm.note, { text: Required(COMPLAINT_LIMITS.text) }, () => 'note');
 
   // The report centre's complaint detail.
-  const access = permissionsOf(COMPLAINT_REPORT_SCREEN.permission) as { view: Access; export: Access };
-  const spec = reportSpecOf(COMPLAINT_REPORT_SCREEN);
-  deps.exportSources.set(COMPLAINT_REPORT_SCREEN.key, pagedExportSource(COMPLAINT_REPORT_SCREEN.fields, listComplaintLines));
   const name = 'complaintDetail';
-  r.post(`/rpt/${name}/getListPage`, { config: { access: access.view, read: true }, schema: { tags: [name], body: z.record(z.string(), z.unknown()).nullish() } }, async (request) => {
-    const auth = authOf(request);
-    const query = parseListQuery(request.body, spec);
-    const { records, total } = await inTenant(auth, (tx) => listComplaintLines(tx, auth, query));
-    return bizOk(page(records, total, query.current, query.size, query.searchCount));
-  });
-  r.post(`/rpt/${name}/getListByExcel`, { config: { access: access.export, title: 'complaintDetail export' }, schema: { tags: [name], body: z.looseObject({ columns: Columns }) } }, async (request) => {
-    const auth = authOf(request);
-    const { columns, ...rest } = request.body;
-    const query = parseListQuery(rest, spec);
-    await inTenant(auth, (tx) => listComplaintLines(tx, auth, { ...query, current: 1, size: 1, searchCount: false }));
-    return bizOk({ id: await requestExport(deps, auth, COMPLAINT_REPORT_SCREEN.key, COMPLAINT_REPORT_SCREEN.key, query, columns, requestLang(request)) });
-  });
+  reportRoutes(app, deps, { def: COMPLAINT_REPORT_SCREEN, urls: { list: `/rpt/${name}/getListPage`, export: `/rpt/${name}/getListByExcel` }, tag: name, list: listComplaintLines });
 
   // The reminder badge: moved here from work-orders, which cannot reach complaints (modules depend one way).
   app.post(

@@ -4,21 +4,16 @@
  * caller's data scope (applyScope: the applicant's side and the supplier's), filtered by creation date, outlet,
  * status, type, delivery and part. The export is an export task reading the same list (deps.exportSources).
  */
-import { bizOk, type ListQuery, ListQueryError, PARTS_APPLY_REPORT, PARTS_APPLY_REPORT_SCREEN, page, parseListQuery, permissionsOf, reportSpecOf } from '@as/shared';
+import { type ListQuery, ListQueryError, PARTS_APPLY_REPORT, PARTS_APPLY_REPORT_SCREEN, } from '@as/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { type Access, type AuthContext, authOf } from '../../http/access.ts';
-import { requestLang } from '../../http/lang.ts';
+import { reportRoutes } from '../../http/resource/report-routes.ts';
 import type { Viewer } from '../../http/resource/data-scope.ts';
 import { containsPattern } from '../../http/resource/resource.repository.ts';
-import { Columns } from '../../http/resource/resource.routes.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
-import { pagedExportSource, requestExport } from '../../platform/exports/export.service.ts';
 import { basParts } from '../master-data/index.ts';
 import { applyScope } from './parts-apply.service.ts';
 import { spPartsApply, spPartsApplyLine } from './parts-apply.table.ts';
@@ -118,29 +113,7 @@ export async function listApplyLines(tx: Tx, viewer: Viewer, query: ListQuery) {
   return { records, total };
 }
 
-const ListBody = z.record(z.string(), z.unknown()).nullish();
-
 export function partsApplyReportRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const inTenant = <T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>) => deps.database.withTenant(auth.tenantId, fn);
-  const def = PARTS_APPLY_REPORT_SCREEN;
-  const perm = permissionsOf(def.permission) as { view: Access; export: Access };
-  const spec = reportSpecOf(def);
-  const base = `/rpt/${PARTS_APPLY_REPORT.name}`;
-  const tags = [`rpt/${PARTS_APPLY_REPORT.name}`];
-  deps.exportSources.set(def.key, pagedExportSource(def.fields, listApplyLines));
-  r.post(`${base}/getListPage`, { config: { access: perm.view, read: true }, schema: { tags, body: ListBody } }, async (request) => {
-    const auth = authOf(request);
-    const query = parseListQuery(request.body, spec);
-    const { records, total } = await inTenant(auth, (tx) => listApplyLines(tx, auth, query));
-    return bizOk(page(records, total, query.current, query.size, query.searchCount));
-  });
-  r.post(`${base}/getListByExcel`, { config: { access: perm.export, title: `${def.key} export` }, schema: { tags, body: z.looseObject({ columns: Columns }) } }, async (request) => {
-    const auth = authOf(request);
-    const { columns, ...rest } = request.body;
-    const query = parseListQuery(rest, spec);
-    // A filter the list refuses is refused now, not in the background task.
-    await inTenant(auth, (tx) => listApplyLines(tx, auth, { ...query, current: 1, size: 1, searchCount: false }));
-    return bizOk({ id: await requestExport(deps, auth, def.key, def.key, query, columns, requestLang(request)) });
-  });
+  const name = PARTS_APPLY_REPORT.name;
+  reportRoutes(app, deps, { def: PARTS_APPLY_REPORT_SCREEN, list: listApplyLines, urls: { list: `/rpt/${name}/getListPage`, export: `/rpt/${name}/getListByExcel` }, tag: `rpt/${name}` });
 }

@@ -6,8 +6,6 @@
  */
 import {
   bizOk,
-  type ListQuery,
-  page,
   PARTS_NO_RETURN_REPORT,
   PARTS_NO_RETURN_SCREEN,
   PARTS_RETURN_KINDS,
@@ -15,10 +13,7 @@ import {
   PARTS_RETURN_REPORT,
   PARTS_RETURN_REPORT_SCREEN,
   PARTS_RTV_DESTINATIONS,
-  parseListQuery,
   partsReturnResource,
-  permissionsOf,
-  reportSpecOf,
   type ScreenDef,
 } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -26,13 +21,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { type Access, type AuthContext, authOf } from '../../http/access.ts';
-import { requestLang } from '../../http/lang.ts';
-import type { Viewer } from '../../http/resource/data-scope.ts';
+import { type ReportCalls, type ReportList, reportRoutes } from '../../http/resource/report-routes.ts';
+import { type AuthContext, authOf } from '../../http/access.ts';
 import { withRefLabels } from '../../http/resource/ref-labels.ts';
-import type { Row } from '../../http/resource/resource.repository.ts';
-import { Columns, resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { pagedExportSource, requestExport } from '../../platform/exports/export.service.ts';
+import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { listNoReturn, listReturnLines, noReturnTotals } from './parts-return.report.ts';
 import {
   addReturn,
@@ -63,9 +55,6 @@ const Line = z.object({
 const Lines = z.array(Line).min(1).max(100);
 
 const brief = (row: typeof spPartsReturn.$inferSelect) => ({ id: row.id, returnNo: row.returnNo, kind: row.kind, status: row.status, version: row.version });
-
-type List = (tx: Tx, viewer: Viewer, query: ListQuery) => Promise<{ records: Row[]; total: number }>;
-const ListBody = z.record(z.string(), z.unknown()).nullish();
 
 export function partsReturnRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -106,25 +95,8 @@ export function partsReturnRoutes(app: FastifyInstance, deps: Deps) {
   );
   command('rtv', perm.rtv, { id: Id, version: Version, destination: z.enum(PARTS_RTV_DESTINATIONS).optional(), carrier: Text(64).optional(), waybillNumber: Text(64).optional() }, (tx, auth, input) => rtvReturn(tx, auth, input));
 
-  /** A report's list (its screen's filters and sorts only) and its export, which reads the same list in the background. */
-  function report(def: ScreenDef, list: List, name: string, extra?: (tx: Tx, viewer: Viewer, query: ListQuery) => Promise<Record<string, unknown>>) {
-    const access = permissionsOf(def.permission) as { view: Access; export: Access };
-    const spec = reportSpecOf(def);
-    deps.exportSources.set(def.key, pagedExportSource(def.fields, list));
-    r.post(`/rpt/${name}/getListPage`, { config: { access: access.view, read: true }, schema: { tags: [name], body: ListBody } }, async (request) => {
-      const auth = authOf(request);
-      const query = parseListQuery(request.body, spec);
-      const { records, total, more } = await inTenant(auth, async (tx) => ({ ...(await list(tx, auth, query)), more: extra ? await extra(tx, auth, query) : {} }));
-      return bizOk({ ...page(records, total, query.current, query.size, query.searchCount), ...more });
-    });
-    r.post(`/rpt/${name}/getListByExcel`, { config: { access: access.export, title: `${def.key} export` }, schema: { tags: [name], body: z.looseObject({ columns: Columns }) } }, async (request) => {
-      const auth = authOf(request);
-      const { columns, ...rest } = request.body;
-      const query = parseListQuery(rest, spec);
-      await inTenant(auth, (tx) => list(tx, auth, { ...query, current: 1, size: 1, searchCount: false }));
-      return bizOk({ id: await requestExport(deps, auth, def.key, def.key, query, columns, requestLang(request)) });
-    });
-  }
+  const report = (def: ScreenDef, list: ReportList, name: string, extra?: ReportCalls['extra']) =>
+    reportRoutes(app, deps, { def, list, extra, urls: { list: `/rpt/${name}/getListPage`, export: `/rpt/${name}/getListByExcel` }, tag: name });
   report(PARTS_RETURN_REPORT_SCREEN, listReturnLines, PARTS_RETURN_REPORT.name);
   report(PARTS_NO_RETURN_SCREEN, listNoReturn, PARTS_NO_RETURN_REPORT.name, async (tx, viewer, query) => ({ totals: await noReturnTotals(tx, viewer, query) }));
 }
