@@ -14,9 +14,8 @@ import { Link } from 'react-router';
 import { DATE_FORMAT, rangePresets } from '../../app/dates.ts';
 import { RefSelect, useRefOptions } from '../../crud/refs.tsx';
 import { type DashboardQuery, dashboardKeys, loadDashboard, ordersBehind, type Ranked } from './dashboard-api.ts';
+import { useFigureFormat } from './format.ts';
 import { TrendChart } from './TrendChart.tsx';
-
-const percent = (v: number | null) => (v === null ? null : `${(v * 100).toFixed(1)}%`);
 
 export default function DashboardPanel() {
   const { t } = useTranslation();
@@ -27,9 +26,7 @@ export default function DashboardPanel() {
   const data = useQuery({ queryKey: dashboardKeys.of(query), queryFn: () => loadDashboard(query) });
   const depts = useRefOptions('sysDept');
   const categories = useRefOptions('basItemCategory');
-  const none = t('dashboard.none');
-  const duration = (minutes: number | null) => (minutes === null ? none : minutes >= 120 ? t('dashboard.hours', { n: (minutes / 60).toFixed(1) }) : t('dashboard.minutes', { n: minutes }));
-  const p90 = (hours: number | null) => (hours === null ? none : Number.isFinite(hours) ? t('dashboard.hours', { n: hours }) : t('dashboard.over', { n: 720 }));
+  const { none, percent, duration, p90 } = useFigureFormat();
   const f = data.data?.figures;
   /** A figure, a link to the work-order list filtered to the orders behind it. */
   const figure = (key: string, value: string | number | null | undefined, link: KpiLink) => (
@@ -52,8 +49,8 @@ export default function DashboardPanel() {
       ),
     },
     { title: t('dashboard.finished'), dataIndex: 'finished', width: 80 },
-    { title: t('dashboard.slaCompliance'), dataIndex: 'slaCompliance', width: 110, render: (v: number | null) => percent(v) ?? none },
-    { title: t('dashboard.firstTimeFixRate'), dataIndex: 'firstTimeFixRate', width: 110, render: (v: number | null) => percent(v) ?? none },
+    { title: t('dashboard.slaCompliance'), dataIndex: 'slaCompliance', width: 110, render: percent },
+    { title: t('dashboard.firstTimeFixRate'), dataIndex: 'firstTimeFixRate', width: 110, render: percent },
   ];
   return (
     <Card

@@ -16,8 +16,8 @@ import { Link } from 'react-router';
 import { DATE_FORMAT, rangePresets } from '../../app/dates.ts';
 import { DictLabel } from '../../crud/ResourcePage.tsx';
 import { ordersBehind } from '../dashboard/dashboard-api.ts';
+import { useFigureFormat } from '../dashboard/format.ts';
 import { ORDER_LIST_PATH, ORDER_TABS } from '../work-orders/order-screen.ts';
-import { useFigureFormat } from './format.ts';
 import { homeKeys, loadSiteHome, type SiteHomeQuery } from './home-api.ts';
 
 /** The list's tabs of open orders: every open status falls in one of them. */

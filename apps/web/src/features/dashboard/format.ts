@@ -8,5 +8,7 @@ export function useFigureFormat() {
     none,
     percent: (v: number | null) => (v === null ? none : `${(v * 100).toFixed(1)}%`),
     duration: (minutes: number | null) => (minutes === null ? none : minutes >= 120 ? t('dashboard.hours', { n: (minutes / 60).toFixed(1) }) : t('dashboard.minutes', { n: minutes })),
+    /** A 90th percentile in hours; past the histogram's last bucket, "over 720 hours". */
+    p90: (hours: number | null) => (hours === null ? none : Number.isFinite(hours) ? t('dashboard.hours', { n: hours }) : t('dashboard.over', { n: 720 })),
   };
 }
