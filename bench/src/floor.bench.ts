@@ -4,20 +4,12 @@
  * and answers with a 200-row page. The product's grid request makes five (session, transaction start with the
  * tenant, page, count, commit) plus the names of its references. Run: npm run floor -w bench
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { load, PG_URL } from './harness.ts';
+import { floorServer, load, PG_URL } from './harness.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
-const port = 19000 + Math.floor(Math.random() * 1000);
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor-server.ts')], {
-  env: { ...process.env, DATABASE_URL: PG_URL, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+const floor = await floorServer(PG_URL);
 try {
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = floor;
   const call = (trips: number, rows: number) => async () => {
     const res = await fetch(`${base}/?trips=${trips}&rows=${rows}`);
     await res.arrayBuffer();
@@ -30,5 +22,5 @@ try {
   }
   console.log(JSON.stringify({ benchmark: 'floor', concurrency: 10, seconds: SECONDS, results }, null, 2));
 } finally {
-  child.kill('SIGTERM');
+  floor.stop();
 }

@@ -70,6 +70,17 @@ export async function benchServer(dbName: string, env: Record<string, string> = 
   };
 }
 
+/** The floor server (floor-server.ts) in its own process on this database; `token` is the one session it knows. */
+export async function floorServer(databaseUrl: string, token = '') {
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor-server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), FLOOR_TOKEN: token },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 export async function login(base: string, username = 'admin', tenantId = 1): Promise<Record<string, string>> {
   const res = await fetch(`${base}/auth/oauth/token?grant_type=password&scope=server`, {
     method: 'POST',

@@ -3,8 +3,10 @@
  * (orders-data.ts; generated once into the database as_bench_orders and reused by later runs, REGENERATE=1 to
  * start over):
  * - the work-order grid: a 200-row page with status + date + phone filters, sorted newest first, through
- *   POST /basic/soOrder/getListPage with a real token at 10 concurrent clients, with and without the count; the
- *   same queries as raw SQL (a pool of 10 connections, 10 concurrent clients) for the API / SQL ratio;
+ *   POST /basic/soOrder/getListPage with a real token at 10 concurrent clients, in five cases (the whole number;
+ *   three digits without and with the count; four digits; the last four digits), each also served by the floor
+ *   (floor-server.ts: the same request and answer, checked equal, with the least a correct server does) and as its
+ *   raw SQL (a pool of 10 connections), for the API / floor and API / SQL ratios;
  * - state transitions with history: accept, assign, book and check-in of distinct orders through their
  *   endpoints at 10 concurrent clients; then 10 clients toggling check-in and departure on the same few orders
  *   at once; afterwards every order is checked for lost updates (version, history rows, last history row).
@@ -13,7 +15,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { listedFieldsOf, orderResource } from '@as/shared';
-import { benchServer, load, login } from './harness.ts';
+import { benchServer, floorServer, load, login } from './harness.ts';
 import { generateOrders } from './orders-data.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -45,81 +47,100 @@ try {
             (select count(*) from so_order_history) as history, (select count(*) from bas_cust_profile) as customers, (select count(*) from bas_cust_asset) as assets`,
   )).rows[0];
 
-  const headers = { ...(await login(server.base)), 'content-type': 'application/json' };
+  const session = await login(server.base);
+  const headers = { ...session, 'content-type': 'application/json' };
   const post = async (path: string, body: unknown, h: Record<string, string> = headers) => {
     const res = await fetch(`${server.base}${path}`, { method: 'POST', headers: h, body: JSON.stringify(body) });
     return (await res.json()) as { type: string; msg: string; objx: { id: number; total: number; records: unknown[] } };
   };
 
   // ---- The grid: what a dispatcher asks — orders in service or awaiting confirmation, reported in the last six
-  // months, by part of the caller's number, newest first. The phone fragments rotate so that no answer is cached.
+  // months, by the caller's number or a part of it, newest first, 200 a page. Each case rotates its numbers so that
+  // no answer is cached, and is served three ways at 10 concurrent clients: the API (a real token), the floor (the
+  // least a correct server does for the same request and answer: floor-server.ts, its own process) and the SQL alone
+  // (the page and count statements on a pool of 10). Issue 21 reads API / floor and API / SQL for each case.
   const STATUSES = [1030, 1040, 1050, 1110, 1230, 1250];
   const from = new Date(Date.now() - 183 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date().toISOString().slice(0, 10);
-  const PHONES = ['139', '138', '186', '159', '150', '188', '137', '158'];
+  const range = [`${from} 00:00:00`, `${to} 23:59:59`];
   // The fields the web's work-order grid asks for (slimList): its columns.
   const FIELDS = listedFieldsOf(orderResource);
+  const numbers = (
+    await client.query(`select distinct phone from so_order where tenant_id = 1 and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 limit 50`, [STATUSES, ...range])
+  ).rows.map((r) => String(r.phone));
+  const CASES: { name: string; phones: string[]; searchCount: boolean }[] = [
+    // The call centre: the caller's whole number, an equality the phone index serves.
+    { name: 'wholeNumberWithCount', phones: numbers, searchCount: true },
+    // Three digits (a mobile prefix): thousands of matches.
+    { name: 'fragment3WithoutCount', phones: ['139', '138', '186', '159', '150', '188', '137', '158'], searchCount: false },
+    { name: 'fragment3WithCount', phones: ['139', '138', '186', '159', '150', '188', '137', '158'], searchCount: true },
+    // Four digits from the middle of callers' numbers.
+    { name: 'fragment4WithCount', phones: numbers.map((n) => n.slice(3, 7)), searchCount: true },
+    // The last four digits of callers' numbers, as agents type them.
+    { name: 'lastFourWithCount', phones: numbers.map((n) => n.slice(-4)), searchCount: true },
+  ];
   let turn = 0;
-  const gridBody = (searchCount: boolean) => ({
+  const gridBody = (c: (typeof CASES)[number]) => ({
     current: 1,
     size: 200,
     sort: 'reportAt',
     order: 'desc',
-    searchCount,
+    searchCount: c.searchCount,
     fields: FIELDS,
-    filters: { status: STATUSES.map(String), reportAt: [`${from} 00:00:00`, `${to} 23:59:59`], phone: [PHONES[turn++ % PHONES.length]] },
+    filters: { status: STATUSES.map(String), reportAt: range, phone: [c.phones[turn++ % c.phones.length]] },
   });
-  const sample = await post('/basic/soOrder/getListPage', gridBody(true));
-  if (sample.type !== 'success') throw new Error(JSON.stringify(sample));
-  const gridApi = (searchCount: boolean) => async () => {
-    const body = await post('/basic/soOrder/getListPage', gridBody(searchCount));
-    return body.type === 'success' && body.objx.records.length === 200;
+  const floor = await floorServer(server.databaseUrl, session.authorization.replace(/^Bearer /, ''));
+  const gridCall = (base: string, c: (typeof CASES)[number]) => async () => {
+    const res = await fetch(`${base}/basic/soOrder/getListPage`, { method: 'POST', headers, body: JSON.stringify(gridBody(c)) });
+    const body = (await res.json()) as { type: string; objx: { records: unknown[] } };
+    return body.type === 'success' && Array.isArray(body.objx.records);
   };
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 10 });
-  const where = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone like $4`;
+  const whereOf = (phone: string) =>
+    `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and ${/^1\d{10}$/.test(phone) ? 'phone = $4' : 'phone like $4'}`;
+  const paramsOf = (phone: string) => [STATUSES, ...range, /^1\d{10}$/.test(phone) ? phone : `%${phone}%`];
   // What the grid's rows carry (it asks for the fields it lists): those, the id and the version.
   const listed = ['id', 'version', ...FIELDS.map((name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))].join(', ');
-  const gridSql = (searchCount: boolean) => async () => {
-    const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, `%${PHONES[turn++ % PHONES.length]}%`];
-    const page = await pool.query(`select ${listed} from so_order where ${where} order by report_at desc, id desc limit 200 offset 0`, params);
-    if (searchCount) await pool.query(`select count(*) from so_order where ${where}`, params);
-    return page.rowCount === 200;
-  };
-  const explain = async (searchCount: boolean) => {
-    const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, '%139%'];
-    const plan = async (sql: string) => (await client.query(`explain (analyze, buffers) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
-    return { page: await plan(`select ${listed} from so_order where ${where} order by report_at desc, id desc limit 200`), count: searchCount ? await plan(`select count(*) from so_order where ${where}`) : undefined };
-  };
-
-  const grid: Record<string, unknown> = { matches: sample.objx.total, filters: gridBody(true).filters };
-  for (const searchCount of [false, true]) {
-    await load(gridApi(searchCount), { concurrency: 10, seconds: 3 }); // warm-up
-    const api = await load(gridApi(searchCount), { concurrency: 10, seconds: SECONDS });
-    const sql = await load(gridSql(searchCount), { concurrency: 10, seconds: SECONDS });
-    grid[searchCount ? 'withCount' : 'withoutCount'] = { api, sql, ratioP50: round(api.p50 / sql.p50), ratioP95: round(api.p95 / sql.p95), loadAverage: loadAverage() };
-  }
-  // The call-centre case: the caller's whole number (an equality the phone index serves), with the count.
-  const numbers = (
-    await client.query(
-      `select distinct phone from so_order where tenant_id = 1 and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 limit 50`,
-      [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`],
-    )
-  ).rows.map((r) => String(r.phone));
-  const byNumber = () => ({ status: STATUSES.map(String), reportAt: [`${from} 00:00:00`, `${to} 23:59:59`], phone: [numbers[turn++ % numbers.length]] });
-  const numberApi = async () => (await post('/basic/soOrder/getListPage', { current: 1, size: 200, sort: 'reportAt', order: 'desc', fields: FIELDS, filters: byNumber() })).type === 'success';
-  const numberWhere = `tenant_id = 1 and deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and phone = $4`;
-  const numberSql = async () => {
-    const params = [STATUSES, `${from} 00:00:00`, `${to} 23:59:59`, numbers[turn++ % numbers.length]];
-    await pool.query(`select ${listed} from so_order where ${numberWhere} order by report_at desc, id desc limit 200 offset 0`, params);
-    await pool.query(`select count(*) from so_order where ${numberWhere}`, params);
+  const gridSql = (c: (typeof CASES)[number]) => async () => {
+    const phone = c.phones[turn++ % c.phones.length];
+    await pool.query(`select ${listed} from so_order where ${whereOf(phone)} order by report_at desc, id desc limit 200 offset 0`, paramsOf(phone));
+    if (c.searchCount) await pool.query(`select count(*) from so_order where ${whereOf(phone)}`, paramsOf(phone));
     return true;
   };
-  await load(numberApi, { concurrency: 10, seconds: 3 });
-  const numberApiRun = await load(numberApi, { concurrency: 10, seconds: SECONDS });
-  const numberSqlRun = await load(numberSql, { concurrency: 10, seconds: SECONDS });
-  grid.wholeNumberWithCount = { api: numberApiRun, sql: numberSqlRun, ratioP50: round(numberApiRun.p50 / numberSqlRun.p50), ratioP95: round(numberApiRun.p95 / numberSqlRun.p95), loadAverage: loadAverage() };
-  const plans = { withoutCount: await explain(false), withCount: await explain(true) };
-  console.log(JSON.stringify({ benchmark: 'work-orders grid', sizes, autovacuum: server.autovacuum, generatedSeconds: generated, grid, plans }, null, 2));
+  const grid: Record<string, unknown> = {};
+  try {
+    for (const c of CASES) {
+      // The floor answers what the API answers: the same rows, fields and names of references.
+      const first = gridBody(c);
+      const sample = await post('/basic/soOrder/getListPage', first);
+      const floorSample = await (await fetch(`${floor.base}/basic/soOrder/getListPage`, { method: 'POST', headers, body: JSON.stringify(first) })).json();
+      if (sample.type !== 'success') throw new Error(JSON.stringify(sample));
+      if (JSON.stringify(floorSample) !== JSON.stringify(sample)) throw new Error(`${c.name}: the floor's answer differs from the API's`);
+      await load(gridCall(server.base, c), { concurrency: 10, seconds: 3 }); // warm-up
+      await load(gridCall(floor.base, c), { concurrency: 10, seconds: 1 });
+      const api = await load(gridCall(server.base, c), { concurrency: 10, seconds: SECONDS });
+      const floorRun = await load(gridCall(floor.base, c), { concurrency: 10, seconds: SECONDS });
+      const sql = await load(gridSql(c), { concurrency: 10, seconds: SECONDS });
+      grid[c.name] = {
+        filters: gridBody(c).filters,
+        firstAnswer: { total: sample.objx.total, rows: sample.objx.records.length },
+        api,
+        floor: floorRun,
+        sql,
+        apiPerFloor: { throughput: round(api.perSecond / floorRun.perSecond), p50: round(api.p50 / floorRun.p50), p95: round(api.p95 / floorRun.p95) },
+        apiPerSql: { p50: round(api.p50 / sql.p50), p95: round(api.p95 / sql.p95) },
+        loadAverage: loadAverage(),
+      };
+    }
+  } finally {
+    floor.stop();
+  }
+  const explain = async (phone: string, searchCount: boolean) => {
+    const plan = async (sql: string) => (await client.query(`explain (analyze, buffers) ${sql}`, paramsOf(phone))).rows.map((r) => r['QUERY PLAN']).join('\n');
+    return { page: await plan(`select ${listed} from so_order where ${whereOf(phone)} order by report_at desc, id desc limit 200`), count: searchCount ? await plan(`select count(*) from so_order where ${whereOf(phone)}`) : undefined };
+  };
+  const plans = { fragment3: await explain('139', true), fragment4: await explain(numbers[0].slice(3, 7), true), lastFour: await explain(numbers[0].slice(-4), true) };
+  console.log(JSON.stringify({ benchmark: 'work-orders grid', node: process.versions.node, sizes, autovacuum: server.autovacuum, generatedSeconds: generated, grid, plans }, null, 2));
 
   // ---- Transitions: orders waiting at the Chaoyang outlet, each moved by accept, assign, book and check-in.
   const chaoyang = { ...(await login(server.base, 'outlet_chaoyang')), 'content-type': 'application/json' };
