@@ -8,6 +8,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
+import { resourceRegistry } from './http/resource/registry.ts';
 import { LOCAL_SOCIAL_WARNING, socialProvider } from './platform/auth/social.adapter.ts';
 import { localBus, redisBus } from './platform/realtime/event-bus.ts';
 import { smsSender } from './platform/sms/sms.adapter.ts';
@@ -27,7 +28,7 @@ export async function createDeps(config: Config = loadConfig()): Promise<Deps> {
   const events = config.REDIS_URL ? await redisBus(config.REDIS_URL) : localBus();
   const jobs = createJobRunner(database, logger);
   const secrets = await openSecrets(config, database);
-  return { config, database, events, sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: new Map(), exportSources: new Map() };
+  return { config, database, events, sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: resourceRegistry(database), exportSources: new Map() };
 }
 
 /** The secret box of the configured key, with whatever is still stored in clear sealed under it. */

@@ -13,6 +13,7 @@ import { openSecrets, stopServer } from '../src/server.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
+import { resourceRegistry } from '../src/http/resource/registry.ts';
 import { socialProvider } from '../src/platform/auth/social.adapter.ts';
 import { localBus, type EventBus } from '../src/platform/realtime/event-bus.ts';
 import { smsSender } from '../src/platform/sms/sms.adapter.ts';
@@ -65,7 +66,7 @@ export async function testDeps(overrides: Partial<Config> = {}, extra: { events?
   const database = await testDatabase();
   const jobs = createJobRunner(database, { error: (obj, msg) => process.env.TEST_LOG && console.error(msg, obj) });
   const secrets = await openSecrets(config, database);
-  return { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: new Map(), exportSources: new Map() };
+  return { config, database, events: extra.events ?? localBus(), sms: smsSender(config), social: socialProvider(config), jobs, secrets, resources: resourceRegistry(database), exportSources: new Map() };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, extra: { events?: EventBus } = {}): Promise<TestContext> {

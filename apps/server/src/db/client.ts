@@ -26,6 +26,11 @@ export type Conn = Db | Tx;
  * connection listens: the one that commits such a change receives its own notification before its COMMIT returns.
  */
 export const AUTH_CHANGED = 'auth_changed';
+/**
+ * The channel PostgreSQL notifies, with the table's name, when rows that other rows refer to by name change (the
+ * names of references kept in memory: http/resource/label-cache.ts; triggers of migration 0071). Heard as AUTH_CHANGED is.
+ */
+export const LABELS_CHANGED = 'labels_changed';
 
 /**
  * Work that must commit with the first transaction a request opens for a tenant (the operation log's row of a write):
@@ -68,6 +73,8 @@ export interface Database {
   withTenant<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Calls `listener` whenever a committed transaction changed what sessions hold (AUTH_CHANGED); returns the unsubscribe. */
   onAuthChanged(listener: () => void): () => void;
+  /** Calls `listener` with the table's name whenever a committed transaction updated or deleted rows that others name (LABELS_CHANGED). */
+  onLabelsChanged(listener: (table: string) => void): () => void;
   close(): Promise<void>;
   /** PGlite only: the client, for snapshots in tests. */
   pglite?: PGlite;
@@ -93,12 +100,13 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   // One session: PGlite calls back while the committing statement completes.
   const notices = new EventEmitter().setMaxListeners(0);
-  await pglite.listen(AUTH_CHANGED, () => notices.emit(AUTH_CHANGED));
+  for (const channel of [AUTH_CHANGED, LABELS_CHANGED]) await pglite.listen(channel, (payload) => notices.emit(channel, payload));
   return {
     db,
     engine: 'pglite',
     pglite,
-    onAuthChanged: listenerOf(notices),
+    onAuthChanged: listenerOf(notices, AUTH_CHANGED),
+    onLabelsChanged: listenerOf(notices, LABELS_CHANGED),
     close: () => pglite.close(),
     // In process: a round trip costs nothing, drizzle's own transaction will do.
     async withTenant(tenantId, fn) {
@@ -124,8 +132,8 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
     // Before the connection's first use. Each listening connection hears every notification: the drop they cause
     // is idempotent, and changes to sessions are rare.
     onConnect: async (client: pg.ClientBase) => {
-      client.on('notification', (message) => notices.emit(message.channel));
-      await client.query(`listen ${AUTH_CHANGED}`);
+      client.on('notification', (message) => notices.emit(message.channel, message.payload));
+      await client.query(`listen ${AUTH_CHANGED}; listen ${LABELS_CHANGED}`);
     },
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
@@ -138,7 +146,8 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
     db,
     engine: 'postgres',
     close: () => pool.end(),
-    onAuthChanged: listenerOf(notices),
+    onAuthChanged: listenerOf(notices, AUTH_CHANGED),
+    onLabelsChanged: listenerOf(notices, LABELS_CHANGED),
     // drizzle's transaction sends BEGIN and then the settings: two round trips where one does. The same drizzle
     // transaction object over a pooled connection, opened by one simple-protocol message (the tenant id is an
     // integer, so it is written into the text); commit or rollback as drizzle does, a broken connection discarded.
@@ -170,9 +179,9 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
   };
 }
 
-const listenerOf = (notices: EventEmitter) => (listener: () => void) => {
-  notices.on(AUTH_CHANGED, listener);
-  return () => void notices.off(AUTH_CHANGED, listener);
+const listenerOf = (notices: EventEmitter, channel: string) => (listener: (payload: string) => void) => {
+  notices.on(channel, listener);
+  return () => void notices.off(channel, listener);
 };
 
 /** Runs raw SQL and returns its rows, the same on both drivers. */

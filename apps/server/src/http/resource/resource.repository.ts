@@ -129,6 +129,8 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
 
   return {
     def,
+    /** The table's SQL name (what LABELS_CHANGED names). */
+    tableName: getTableName(table),
     /** The conditions that keep a viewer to the rows of their data scope (none when the resource has no scope). */
     scopeOf(viewer: Viewer): SQL[] {
       const condition = scope?.(viewer);
