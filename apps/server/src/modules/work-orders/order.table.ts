@@ -4,7 +4,7 @@
  */
 import type { AuditStage, ClosureState, OrderHolder, PartsState, SettleState, ShipState, SubFlowState, VisitState } from '@as/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, pgView, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, instant, softDelete, tenantId, tenantPolicy, timestamps } from '../../db/columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' }).notNull().default('0.00');
@@ -141,6 +141,8 @@ export const soOrder = pgTable(
     index('so_order_status_report_idx').on(t.tenantId, t.status, t.reportAt, t.phone).where(sql`deleted_at is null`),
     index('so_order_report_idx').on(t.tenantId, t.reportAt),
     index('so_order_phone_idx').on(t.tenantId, t.phone),
+    // Four digits or more of a number, anywhere in it (agents type the last four): through so_order_phone_search.
+    index('so_order_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
     index('so_order_serial_idx').on(t.tenantId, t.serialNo),
     index('so_order_cust_idx').on(t.tenantId, t.custId),
     index('so_order_scope_idx').on(t.tenantId, t.scopeDeptId, t.reportAt),
@@ -154,6 +156,18 @@ export const soOrder = pgTable(
     tenantPolicy('so_order'),
   ],
 ).enableRLS();
+
+/**
+ * The phone fragment's index lookup (migration 0072): LIKE and pg_trgm's operators are not leakproof, so PostgreSQL
+ * never uses the trigram index for them under a row-level-security policy (as for the customers' search view). The
+ * view, owned by the migrating role, finds the matching ids of the tenant the query names; the orders themselves are
+ * read under the policy.
+ */
+export const soOrderPhoneSearch = pgView('so_order_phone_search', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+  phone: varchar('phone', { length: 11 }).notNull(),
+}).existing();
 
 /** Replaced parts (spec: code, name, barcode, quantity, factory price, return-to-factory flag). */
 export const soOrderPart = pgTable(
