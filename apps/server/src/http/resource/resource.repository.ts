@@ -31,6 +31,9 @@ const SPECIAL_SORT: Record<string, string> = { createTime: 'createdAt', updateTi
 export type ScopeOf = (viewer: Viewer) => SQL | undefined;
 
 /** A filter a resource computes itself (a search through an index the generic condition cannot use). */
+/** The column the page's rows carry the count in (taken off before they are answered). */
+const TOTAL = '__total';
+
 export type FilterOf = (values: string[], tenantId: number) => SQL;
 
 /** What a resource adds to the generic queries: its data scope and its own filters. */
@@ -144,15 +147,20 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
 
     async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = [], leading?: SQL) {
       const where = and(live(tenantId), ...filterSql(tenantId, query), ...extra);
+      // The count travels with the page, one round trip: an uncorrelated subquery, which PostgreSQL counts once (an
+      // InitPlan) when the page has a row to give it. A page past the end asks for it apart.
+      const counted = query.searchCount ? { [TOTAL]: sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number) } : {};
       // A tree's rows say whether they have children, so a grid offers to open only those.
-      const records = await db
-        .select(def.tree ? { ...listSelection(query.fields), hasChildren: hasChildrenSql(tenantId) } : listSelection(query.fields))
+      const rows = await db
+        .select({ ...listSelection(query.fields), ...(def.tree ? { hasChildren: hasChildrenSql(tenantId) } : {}), ...counted })
         .from(table)
         .where(where)
         .orderBy(...(leading ? [sql`case when ${leading} then 0 else 1 end`] : []), orderOf(query), desc(table.id))
         .limit(query.size)
         .offset((query.current - 1) * query.size);
-      const total = query.searchCount ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;
+      if (!query.searchCount) return { records: rows, total: 0 };
+      const records = rows.map(({ [TOTAL]: _, ...row }) => row);
+      const total = rows.length ? Number(rows[0][TOTAL]) : query.current === 1 ? 0 : (await db.select({ n: count() }).from(table).where(where))[0].n;
       return { records, total };
     },
 
