@@ -6,9 +6,9 @@
  * - `POST /basic/soOrder/getListPage` (issue 21): the least a correct server must do for the work-order grid's
  *   request. The caller's session from memory (the bearer token the bench gives it, FLOOR_TOKEN, for tenant 1, whose
  *   administrator sees every order); the tenant's transaction opened with row-level security's settings in the same
- *   round trip, as the product's is; the page of the grid's columns, the count where asked, and the names of the
- *   page's references, as the product's statements read them; the commit; the product's JSON envelope and row shape
- *   (camel-case fields, `refLabels` on each row).
+ *   round trip, as the product's is; the page of the grid's columns with the count where asked, in one statement as
+ *   the product's; the names of the page's references, read once and then kept in memory as the product keeps them;
+ *   the commit; the product's JSON envelope and row shape (camel-case fields, `refLabels` on each row).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import { formatDateTime, listedFieldsOf, orderResource, rowLabel } from '@as/shared';
@@ -35,6 +35,8 @@ const REFS: Record<string, { table: string; columns: string[]; label?: string[] 
   engineerId: { table: 'sn_site_engineer', columns: ['name', 'job_no'], label: ['name', 'jobNo'] },
 };
 
+/** The names of references read so far, by field and id (tenant 1's alone). */
+const names = new Map<string, string>();
 const sessions = new Map([[process.env.FLOOR_TOKEN ?? '', { tenantId: 1 }]]);
 
 async function body(req: IncomingMessage) {
@@ -54,11 +56,14 @@ async function grid(req: IncomingMessage) {
   const client = await pool.connect();
   try {
     await client.query(`begin; select set_config('app.tenant_id', '${session.tenantId}', true), set_config('role', 'app_user', true)`);
-    const records = (await client.query(`select ${COLUMNS} from so_order where ${where} order by report_at desc, id desc limit ${query.size} offset ${(query.current - 1) * query.size}`, params)).rows;
-    const total = query.searchCount === false ? 0 : Number((await client.query(`select count(*) as n from so_order where ${where}`, params)).rows[0].n);
-    const wanted = Object.entries(REFS).map(([field, ref]) => ({ field, ref, ids: [...new Set(records.map((r) => r[field]).filter((id) => id != null))] }));
+    // The count in the page's statement (an InitPlan), as the product asks for it.
+    const counted = query.searchCount === false ? '' : `, (select count(*) from so_order where ${where}) as "__total"`;
+    const rows = (await client.query(`select ${COLUMNS}${counted} from so_order where ${where} order by report_at desc, id desc limit ${query.size} offset ${(query.current - 1) * query.size}`, params)).rows;
+    const total = query.searchCount === false || !rows.length ? 0 : Number(rows[0].__total);
+    const records = counted ? rows.map(({ __total, ...r }) => r) : rows;
+    // The names of references not yet kept (the bench changes none of them while it runs).
+    const wanted = Object.entries(REFS).map(([field, ref]) => ({ field, ref, ids: [...new Set(records.map((r) => r[field]).filter((id) => id != null && !names.has(`${field}:${id}`)))] }));
     const parts = wanted.filter((w) => w.ids.length).map((w) => `select '${w.field}' as field, id, json_build_object(${w.ref.columns.map((c) => `'${camel(c)}', ${c}`).join(', ')}) as row from ${w.ref.table} where tenant_id = ${session.tenantId} and id = any('{${w.ids.join(',')}}'::bigint[])`);
-    const names = new Map<string, string>();
     if (parts.length) for (const r of (await client.query(parts.join(' union all '))).rows) names.set(`${r.field}:${r.id}`, rowLabel({ label: REFS[r.field].label }, { ...r.row, id: r.id }));
     await client.query('commit');
     for (const record of records) {
