@@ -356,3 +356,92 @@ describe('pig clients: a tenant\'s period (startTime, endTime)', async () => {
     expect(add.json().data).toMatchObject({ code: 'T3', startTime: '2024-01-01 00:00:00', endTime: null });
   });
 });
+
+describe('pig clients: a frozen tenant (sys_tenant status 9)', async () => {
+  const t = await createTestApp();
+  const admin = await t.login('admin');
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const grant = (query: Record<string, string>, lang: string, payload = '') =>
+    t.request({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      headers: { ...form, authorization: basic('test', 'test'), 'TENANT-ID': '2', 'accept-language': lang },
+      query: { scope: 'server', ...query },
+      payload,
+    });
+  const password2 = (lang = 'en-US') => grant({ grant_type: 'password' }, lang, `username=admin2&password=${PASSWORD}`);
+  const setStatus = async (status: '0' | '9') => {
+    // As pig's tenant screen saves it: the row read back with its status changed.
+    const row = (await t.request({ method: 'GET', url: '/admin/tenant/2', headers: admin })).json().data;
+    const res = await t.request({ method: 'PUT', url: '/admin/tenant', headers: admin, payload: { ...row, status } });
+    expect(res.json()).toMatchObject({ code: 0, data: { id: 2, status } });
+  };
+  const sendCode = async () => expect((await t.request({ method: 'GET', url: '/admin/mobile/13900000001', headers: { 'TENANT-ID': '2' } })).statusCode).toBe(200);
+  const lastCode = async () => {
+    const records = (await t.request({ method: 'GET', url: '/admin/sms/page', query: { phone: '13900000001' }, headers: admin2 })).json().data.records;
+    return /验证码 (\d+)/.exec(records[0].content)?.[1] ?? '';
+  };
+
+  it('refuses every sign-in to a frozen tenant with 426 and why, in the caller\'s language', async () => {
+    const live = await t.tokenFor('admin2', { tenantId: 2 });
+    await sendCode();
+    const smsCode = await lastCode();
+    await setStatus('9');
+
+    const password = await password2();
+    expect(password.statusCode).toBe(426);
+    expect(password.json()).toEqual({ code: 1, msg: 'This tenant is frozen; ask the platform administrator', data: 'invalid_exception' });
+    expect((await password2('zh-CN')).json().msg).toBe('租户已冻结，请联系平台管理员');
+    expect((await password2('es-ES')).json().msg).toBe('Este inquilino está congelado; consulte al administrador de la plataforma');
+    expect(password.json().access_token).toBeUndefined();
+    // Only once the password has passed: a wrong one says only that.
+    const wrong = await grant({ grant_type: 'password' }, 'en-US', 'username=admin2&password=nope');
+    expect(wrong.json().msg).toBe('The username does not exist or the password is wrong');
+
+    const refresh = await grant({ grant_type: 'refresh_token', refresh_token: live.refresh_token }, 'en-US');
+    expect(refresh.statusCode).toBe(426);
+    expect(refresh.json().msg).toBe('This tenant is frozen; ask the platform administrator');
+
+    const sms = await t.request({
+      method: 'POST',
+      url: '/auth/mobile/token/sms',
+      headers: { authorization: basic('test', 'test'), 'TENANT-ID': '2', 'accept-language': 'en-US', ...form },
+      query: { mobile: 'SMS@13900000001', code: smsCode },
+      payload: '',
+    });
+    expect(sms.statusCode).toBe(426);
+    expect(sms.json().msg).toBe('This tenant is frozen; ask the platform administrator');
+  });
+
+  it('ends the sessions open in it (the client\'s status, the reason\'s message), and leaves other tenants alone', async () => {
+    const session = await t.request({ method: 'GET', url: '/admin/user/info', headers: { ...admin2, 'accept-language': 'en-US' } });
+    expect(session.statusCode).toBe(424);
+    expect(session.json()).toEqual({ code: 1, msg: 'This tenant is frozen; ask the platform administrator', data: null });
+    const check = await t.request({ method: 'GET', url: '/auth/oauth/check_token', query: { token: admin2.authorization.slice(7) }, headers: { authorization: basic('test', 'test') } });
+    expect(check.statusCode).toBe(424);
+    expect(check.json().active).toBeUndefined();
+    // admin is a member of tenant 2 as well: acting there with the tenant-1 token is refused too.
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: { ...admin, 'TENANT-ID': '2' } })).statusCode).toBe(424);
+    // Tenant 1 works as before, and the frozen tenant is off the login list.
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: admin })).json().data.sysUser.username).toBe('admin');
+    expect((await t.tokenFor('admin')).access_token).toEqual(expect.any(String));
+    const list = (await t.request({ method: 'GET', url: '/admin/tenant/list' })).json().data;
+    expect(list.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([1]));
+    expect(list.map((x: { id: number }) => x.id)).not.toContain(2);
+  });
+
+  it('opens again once unfrozen: sign-in, and the session open before, within its lifetime', async () => {
+    await setStatus('0');
+    expect((await password2()).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: admin2 })).json().data.sysUser.username).toBe('admin2');
+    expect((await t.request({ method: 'GET', url: '/admin/tenant/list' })).json().data.map((x: { id: number }) => x.id)).toContain(2);
+  });
+
+  it('is the platform administrator\'s to freeze: never the platform tenant, never by another tenant', async () => {
+    const own = await t.request({ method: 'PUT', url: '/admin/tenant', headers: admin2, payload: { id: 2, status: '9' } });
+    expect(own.statusCode).toBe(403);
+    const platform = await t.request({ method: 'PUT', url: '/admin/tenant', headers: admin, payload: { id: 1, status: '9' } });
+    expect(platform.statusCode).not.toBe(200);
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: admin2 })).statusCode).toBe(200);
+  });
+});

@@ -41,6 +41,7 @@ export const ERRORS = {
   registerClosed: e(403, '未开放注册', 'Registration is closed', 'El registro está cerrado'),
   tenantNotStarted: e(426, '租户尚未生效，{from} 起可以登录', 'This tenant is not in service yet: sign-in opens on {from}', 'Este inquilino aún no está en servicio: el acceso se abre el {from}'),
   tenantEnded: e(426, '租户已于 {to} 到期，请联系平台管理员', 'This tenant\'s period ended on {to}; ask the platform administrator', 'El periodo de este inquilino terminó el {to}; consulte al administrador de la plataforma'),
+  tenantFrozen: e(426, '租户已冻结，请联系平台管理员', 'This tenant is frozen; ask the platform administrator', 'Este inquilino está congelado; consulte al administrador de la plataforma'),
   platformTenantPeriod: e(409, '平台租户始终有效，不能设置有效期', 'The platform tenant is always in service: it takes no period', 'El inquilino de la plataforma siempre está en servicio: no admite periodo'),
   clientSecretRequired: e(400, '请输入密钥', 'enter the secret', 'introduzca el secreto'),
   clientIdFixed: e(400, '不能修改（令牌按它签发）', 'cannot be changed: tokens are issued under it', 'no se puede cambiar: los tokens se emiten con él'),

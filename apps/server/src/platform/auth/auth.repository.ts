@@ -188,6 +188,7 @@ export function prepareSessionQuery(db: Db) {
       deptId: sysUserTenant.deptId,
       snUserId: sysUserTenant.snUserId,
       defaultLang: sysTenant.defaultLang,
+      tenantStatus: sysTenant.status,
       validFrom: sysTenant.validFrom,
       validTo: sysTenant.validTo,
       expiredStatus: sysOauthClient.expiredStatus,

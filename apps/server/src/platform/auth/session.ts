@@ -4,19 +4,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type AuthContext, bearerToken, requestedTenant } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
+import { TENANT_ACTIVE } from '../tenants/tenant.repository.ts';
 import { toGrants } from '../users/user.repository.ts';
 import { prepareSessionQuery } from './auth.repository.ts';
 import { sha256 } from './crypto.ts';
 
 /**
- * A session that has ended (expired, revoked, its user locked, its tenant's period over), answered with the status
- * the token's client waits for before it signs out (sys_oauth_client.expired_status): 424, our spec's client, or
- * 401, pigx-ui's. The message is the reason's either way.
+ * A session that has ended (expired, revoked, its user locked, its tenant frozen or its period over), answered with
+ * the status the token's client waits for before it signs out (sys_oauth_client.expired_status): 424, our spec's
+ * client, or 401, pigx-ui's. The message is the reason's either way.
  */
 export class SessionEnded extends AppError {
   constructor(
-    code: 'tokenExpired' | 'loggedInElsewhere',
-    private readonly clientStatus: number = errorStatus(code),
+    code: 'tokenExpired' | 'loggedInElsewhere' | 'tenantFrozen',
+    private readonly clientStatus: number = errorStatus('tokenExpired'),
   ) {
     super(code);
   }
@@ -86,6 +87,8 @@ export function sessionAuthenticator(database: Database) {
       assertTokenLive(row, row?.expiredStatus ?? undefined);
       if (row.lockFlag === '9') throw new SessionEnded('tokenExpired', row.expiredStatus ?? undefined);
       if (row.memberTenant === null) throw new AppError('tenantNotAllowed');
+      // A frozen tenant ('9', pig's sys_tenant.status) is closed: its sessions end, saying why.
+      if (row.tenantStatus !== TENANT_ACTIVE) throw new SessionEnded('tenantFrozen', row.expiredStatus ?? undefined);
       // The tenant's period is over (or not begun): the session ends, and signing in again says why.
       if (!inPeriod(row)) throw new SessionEnded('tokenExpired', row.expiredStatus ?? undefined);
       const grants = toGrants(row);

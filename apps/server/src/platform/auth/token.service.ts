@@ -7,6 +7,7 @@ import type { Conn } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { withPigNames } from '../../http/pig-edge.ts';
 import { sysParam } from '../params/param.table.ts';
+import { TENANT_ACTIVE } from '../tenants/tenant.repository.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
 import { assertTokenLive, inPeriod, SessionEnded } from './session.ts';
@@ -129,15 +130,21 @@ export function createTokenService(deps: Deps) {
     };
   }
 
+  /** What decides whether a tenant is open: frozen or not, and its period. */
+  const tenantState = async (tenantId: number) =>
+    (await db.select({ status: sysTenant.status, validFrom: sysTenant.validFrom, validTo: sysTenant.validTo }).from(sysTenant).where(eq(sysTenant.id, tenantId)))[0];
+
   /**
    * A user may sign in to a tenant only as a member of it, not while an administrator has locked the account, and
-   * only within the tenant's period (said only to its members, once their password or code has passed).
+   * only while the tenant is not frozen and within its period (said only to its members, once their password or
+   * code has passed).
    */
   async function assertCanSignIn(user: UserRow | undefined, tenantId: number): Promise<UserRow> {
     const membership = user && (await findMembership(db, tenantId, user.id));
     if (!user || !membership) throw invalid();
     if (user.lockFlag === '9' || membership.lockFlag === '9') throw invalid('accountDisabled');
-    const [tenant] = await db.select({ validFrom: sysTenant.validFrom, validTo: sysTenant.validTo }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+    const tenant = await tenantState(tenantId);
+    if (tenant && tenant.status !== TENANT_ACTIVE) throw invalid('tenantFrozen');
     if (tenant && !inPeriod(tenant)) {
       if (tenant.validFrom && tenant.validFrom > new Date()) throw invalid('tenantNotStarted', { from: formatDateTime(tenant.validFrom) ?? '' });
       throw invalid('tenantEnded', { to: formatDateTime(tenant.validTo) ?? '' });
@@ -253,8 +260,13 @@ export function createTokenService(deps: Deps) {
       const client = await authenticateClient(db, credentials);
       const token = await repo.findTokenByAccess(db, sha256(raw));
       // The status the token's own client waits for (the caller may be another client, a resource server).
-      assertTokenLive(token, token && (await repo.findClient(db, token.clientId))?.expiredStatus);
-        const user = await findUserById(db, token.userId);
+      const expiredStatus = token && (await repo.findClient(db, token.clientId))?.expiredStatus;
+      assertTokenLive(token, expiredStatus);
+      // A session of a frozen tenant, or one out of its period, has ended as the requests say.
+      const tenant = await tenantState(token.tenantId);
+      if (tenant && tenant.status !== TENANT_ACTIVE) throw new SessionEnded('tenantFrozen', expiredStatus);
+      if (tenant && !inPeriod(tenant)) throw new SessionEnded('tokenExpired', expiredStatus);
+      const user = await findUserById(db, token.userId);
       const grants = await grantsOf(db, token.tenantId, token.userId);
       return {
         active: true,
