@@ -7,8 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sysOauthClient, sysSocialDetails, sysTenant } from '../src/db/schema.ts';
-import { createTestApp, PASSWORD } from './helper.ts';
+import { sysLog, sysOauthClient, sysSocialDetails, sysTenant } from '../src/db/schema.ts';
+import { createTestApp, multipart, PASSWORD } from './helper.ts';
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -443,5 +443,69 @@ describe('pig clients: a frozen tenant (sys_tenant status 9)', async () => {
     const platform = await t.request({ method: 'PUT', url: '/admin/tenant', headers: admin, payload: { id: 1, status: '9' } });
     expect(platform.statusCode).not.toBe(200);
     expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: admin2 })).statusCode).toBe(200);
+  });
+});
+
+describe('pig clients: editing a file (PUT /admin/sys-file, sys_file_edit)', async () => {
+  const t = await createTestApp();
+  const db = t.deps.database.db;
+  const admin = await t.login('admin');
+  const en = { ...admin, 'accept-language': 'en-US' };
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n');
+  const body = multipart({ name: '保修卡.pdf', content: PDF });
+  const uploaded = (await t.request({ method: 'POST', url: '/admin/sys-file/upload', headers: { ...admin, ...body.headers }, payload: body.payload })).json().data;
+  // The row as pigx-ui's file grid holds it (SysFile, with avue's copies) and its edit dialog sends it back.
+  const listed = async () => (await t.request({ method: 'GET', url: '/admin/sys-file/page', query: { original: '' }, headers: admin })).json().data.records.find((f: { id: number }) => f.id === uploaded.id);
+  const edit = (headers: Record<string, string>, payload: object) => t.request({ method: 'PUT', url: '/admin/sys-file', headers, payload });
+
+  it('gives the edit button to who holds sys_file_edit', async () => {
+    const info = (await t.request({ method: 'GET', url: '/admin/user/info', headers: admin })).json().data;
+    expect(info.permissions).toEqual(expect.arrayContaining(['sys_file_add', 'sys_file_edit', 'sys_file_del']));
+    expect((await t.request({ method: 'GET', url: '/admin/user/info', headers: await t.login('engineer_wang') })).json().data.permissions).not.toContain('sys_file_edit');
+  });
+
+  it('renames the file from the row sent back: listed and downloaded under the new name, stored where it was, logged', async () => {
+    const row = await listed();
+    expect(row).toMatchObject({ original: '保修卡.pdf', bucketName: '1', type: 'application/pdf', fileSize: PDF.length, createUser: 'admin', createTime: expect.stringMatching(/^\d{4}-/) });
+    const res = await edit(admin, { ...row, original: '保修卡-2024.pdf', $type: 'PDF' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, data: { id: row.id, original: '保修卡-2024.pdf', fileName: row.fileName, createUser: 'admin', url: `/admin/sys-file/1/${row.fileName}` } });
+    expect((await listed()).original).toBe('保修卡-2024.pdf');
+    const download = await t.request({ method: 'GET', url: `/admin/sys-file/1/${row.fileName}`, headers: admin });
+    expect(download.rawPayload).toEqual(PDF);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('保修卡-2024.pdf')}`);
+    const [log] = await db.select().from(sysLog).where(eq(sysLog.title, 'edit file'));
+    expect(log).toMatchObject({ type: '0', createBy: 'admin', method: 'PUT', requestUri: '/admin/sys-file' });
+    expect(JSON.parse(log.params)).toMatchObject({ id: row.id, original: '保修卡-2024.pdf' });
+  });
+
+  it('refuses by field what it does not do, in the caller\'s language, and changes nothing', async () => {
+    const row = await listed();
+    const moved = await edit(en, { ...row, fileName: 'elsewhere.pdf', bucketName: '2' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().msg).toBe('bucketName: cannot be changed; fileName: cannot be changed');
+    const kind = await edit(en, { ...row, original: '保修卡.exe' });
+    expect(kind.json().msg).toBe("original: must keep the file's extension (.pdf)");
+    expect((await edit({ ...admin, 'accept-language': 'zh-CN' }, { ...row, original: '保修卡.png' })).json().msg).toBe('original须保留文件扩展名（.pdf）');
+    expect((await edit(en, { ...row, original: '../etc/passwd.pdf' })).json().msg).toMatch(/^original: /);
+    expect((await edit(en, { ...row, original: '' })).json().msg).toMatch(/^original: /);
+    // pigx's file groups are not ours: refused, not ignored.
+    expect((await edit(en, { ...row, groupId: 3 })).json().msg).toBe('groupId: is not an allowed field');
+    expect((await listed()).original).toBe('保修卡-2024.pdf');
+    expect((await edit(en, { id: 999999, original: 'x.pdf' })).statusCode).toBe(404);
+  });
+
+  it('keeps each tenant\'s files to itself, and needs sys_file_edit', async () => {
+    const other = await edit(admin2, { id: uploaded.id, original: 'stolen.pdf' });
+    expect(other.statusCode).toBe(404);
+    expect((await edit(await t.login('engineer_wang'), { id: uploaded.id, original: 'x.pdf' })).statusCode).toBe(403);
+    expect((await listed()).original).toBe('保修卡-2024.pdf');
+  });
+
+  it('answers our web app in our names', async () => {
+    const res = await edit({ ...admin, 'x-client-shape': 'native' }, { id: uploaded.id, original: 'warranty.pdf' });
+    expect(res.json().data).toMatchObject({ original: 'warranty.pdf', createBy: 'admin' });
+    expect(res.json().data.createUser).toBeUndefined();
   });
 });

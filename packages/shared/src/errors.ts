@@ -44,6 +44,8 @@ export const ERRORS = {
   tenantFrozen: e(426, '租户已冻结，请联系平台管理员', 'This tenant is frozen; ask the platform administrator', 'Este inquilino está congelado; consulte al administrador de la plataforma'),
   platformTenantPeriod: e(409, '平台租户始终有效，不能设置有效期', 'The platform tenant is always in service: it takes no period', 'El inquilino de la plataforma siempre está en servicio: no admite periodo'),
   clientSecretRequired: e(400, '请输入密钥', 'enter the secret', 'introduzca el secreto'),
+  fieldFixed: e(400, '不能修改', 'cannot be changed', 'no se puede cambiar'),
+  fileExtensionFixed: e(400, '须保留文件扩展名（{ext}）', 'must keep the file\'s extension ({ext})', 'debe conservar la extensión del archivo ({ext})'),
   clientIdFixed: e(400, '不能修改（令牌按它签发）', 'cannot be changed: tokens are issued under it', 'no se puede cambiar: los tokens se emiten con él'),
   clientInUse: e(409, '不能删除当前登录所用的终端', 'The client you are signed in with cannot be deleted', 'No se puede eliminar el cliente con el que ha iniciado sesión'),
   tenantNotAllowed: e(403, '无权访问该租户', 'You may not act in this tenant', 'No puede operar en este inquilino'),

@@ -9,7 +9,7 @@ export const PERMISSIONS = [
   'sys_dict_view', 'sys_dict_add', 'sys_dict_edit', 'sys_dict_del',
   'sys_param_view', 'sys_param_add', 'sys_param_edit', 'sys_param_del',
   'sys_log_view', 'sys_log_del',
-  'sys_file_view', 'sys_file_del',
+  'sys_file_view', 'sys_file_edit', 'sys_file_del',
   'sys_token_view', 'sys_token_del',
   'sys_client_view', 'sys_client_add', 'sys_client_edit', 'sys_client_del',
   'sys_social_details_view', 'sys_social_details_add', 'sys_social_details_edit', 'sys_social_details_del',

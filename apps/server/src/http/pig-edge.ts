@@ -164,9 +164,11 @@ export const PIG_SHAPES = {
     fields: { publicId: 'id', publicName: 'name', system: { ours: 'systemFlag', readOnly: true }, createTime, updateTime },
     echoes: [...AUDIT_ECHOES, 'systemFlag'],
   },
-  // pig SysFile: createUser is who uploaded it.
+  // pig SysFile: createUser is who uploaded it. An edit renames it (original); the rest of the row it sends back is
+  // checked unchanged by the route (bucketName, fileName, type, fileSize) or is answered only (url, createBy).
   file: {
     fields: { createUser: { ours: 'createBy', readOnly: true }, createTime },
+    echoes: [...AUDIT_ECHOES, 'url'],
   },
   // pigx's token screen: user_info.id/username, access_token (here the session's handle, never its secret), token_type, expires_in.
   token: {
@@ -308,8 +310,8 @@ function dataToPig(shape: PigShape, data: unknown): unknown {
 /**
  * pig clients show their buttons for their own permission names. Each is granted exactly when ours is, for the same
  * users (a role holds ours; the name is only answered): the user info's permissions and the token's authorities.
- * sys_file_add is the file screen's upload, which its viewers may do. sys_client_* and sys_social_details_* are ours
- * as well (the same names). sys_file_edit is not given: its button would call nothing.
+ * sys_file_add is the file screen's upload, which its viewers may do. sys_client_*, sys_social_details_* and
+ * sys_file_edit (renaming a file) are ours as well (the same names).
  */
 export const PIG_PERMISSIONS: Readonly<Record<string, Permission>> = {
   admin_systenant_view: 'sys_tenant_view',

@@ -163,6 +163,8 @@ export const MENU_SEED: MenuSeed[] = [
       ] },
       { key: 'system.file', name: '文件管理', path: '/admin/file/index', icon: 'icon-folder', children: [
         { key: 'file.view', name: '文件查看', type: '1', permission: 'sys_file_view' },
+        // Renaming a file (pig's sys_file_edit): pig clients' file screen has the button; ours does not.
+        { key: 'file.edit', name: '文件修改', type: '1', permission: 'sys_file_edit' },
         { key: 'file.del', name: '文件删除', type: '1', permission: 'sys_file_del' },
       ] },
       { key: 'system.token', name: '令牌管理', path: '/admin/token/index', icon: 'icon-key', children: [

@@ -6,6 +6,8 @@ import { sysFile } from './file.table.ts';
 
 export type FileRow = typeof sysFile.$inferSelect;
 
+const live = (tenantId: number) => and(eq(sysFile.tenantId, tenantId), isNull(sysFile.deletedAt));
+
 export const insertFile = async (db: Conn, row: typeof sysFile.$inferInsert) => (await db.insert(sysFile).values(row).returning())[0];
 
 export const findFileByName = async (db: Conn, tenantId: number, bucketName: string, fileName: string) =>
@@ -13,13 +15,12 @@ export const findFileByName = async (db: Conn, tenantId: number, bucketName: str
     await db
       .select()
       .from(sysFile)
-      .where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.bucketName, bucketName), eq(sysFile.fileName, fileName), isNull(sysFile.deletedAt)))
+      .where(and(live(tenantId), eq(sysFile.bucketName, bucketName), eq(sysFile.fileName, fileName)))
   )[0];
 
-/** Newest first, with the uploader's username. */
-export async function pageFiles(db: Conn, tenantId: number, filter: { original?: string }, paging: Paging) {
-  const where = and(eq(sysFile.tenantId, tenantId), isNull(sysFile.deletedAt), filter.original ? contains(sysFile.original, filter.original) : undefined);
-  const records = await db
+/** A file as the file screen lists it, with the uploader's username. */
+const fileRecords = (db: Conn) =>
+  db
     .select({
       id: sysFile.id,
       bucketName: sysFile.bucketName,
@@ -31,7 +32,14 @@ export async function pageFiles(db: Conn, tenantId: number, filter: { original?:
       createTime: sysFile.createdAt,
     })
     .from(sysFile)
-    .leftJoin(sysUser, eq(sysUser.id, sysFile.createdBy))
+    .leftJoin(sysUser, eq(sysUser.id, sysFile.createdBy));
+
+export const findFileRecord = async (db: Conn, tenantId: number, id: number) => (await fileRecords(db).where(and(live(tenantId), eq(sysFile.id, id))))[0];
+
+/** Newest first. */
+export async function pageFiles(db: Conn, tenantId: number, filter: { original?: string }, paging: Paging) {
+  const where = and(live(tenantId), filter.original ? contains(sysFile.original, filter.original) : undefined);
+  const records = await fileRecords(db)
     .where(where)
     .orderBy(desc(sysFile.createdAt), desc(sysFile.id))
     .limit(paging.size)
@@ -45,6 +53,16 @@ export const softDeleteFile = async (db: Conn, tenantId: number, id: number, use
     await db
       .update(sysFile)
       .set({ deletedAt: new Date(), updatedAt: new Date(), updatedBy: userId })
-      .where(and(eq(sysFile.tenantId, tenantId), eq(sysFile.id, id), isNull(sysFile.deletedAt)))
+      .where(and(live(tenantId), eq(sysFile.id, id)))
       .returning()
+  )[0];
+
+/** Renames a live file of the tenant (the name it is shown and downloaded under); its stored name stays. */
+export const renameFile = async (db: Conn, tenantId: number, id: number, original: string, userId: number) =>
+  (
+    await db
+      .update(sysFile)
+      .set({ original, updatedAt: new Date(), updatedBy: userId })
+      .where(and(live(tenantId), eq(sysFile.id, id)))
+      .returning({ id: sysFile.id })
   )[0];

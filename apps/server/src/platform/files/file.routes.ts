@@ -1,4 +1,4 @@
-/** The file screen and uploads (pig's /admin/sys-file): upload, download, page, delete. */
+/** The file screen and uploads (pig's /admin/sys-file): upload, download, page, rename, delete. */
 import fs from 'node:fs';
 import { ok, page } from '@as/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +16,15 @@ const FileParams = z.object({ bucket: Name, fileName: Name });
 const OssQuery = z.object({ bucket: Name.optional(), fileName: Name });
 const FilePage = PageQuery.extend({ original: z.string().trim().max(255).optional() });
 const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** pig's SysFile as its file screen sends it back: the new name, and the stored fields, which must be unchanged. */
+const FileEdit = z.object({
+  id: z.coerce.number().int().positive(),
+  original: z.string().trim().min(1).max(255),
+  bucketName: Name.optional(),
+  fileName: Name.optional(),
+  type: z.string().max(64).optional(),
+  fileSize: z.coerce.number().int().nonnegative().optional(),
+});
 
 /** Images show in the page (an <img> or a preview); everything else downloads under its original name. */
 function sendFile(reply: FastifyReply, { row, file }: { row: FileRow; file: string }) {
@@ -65,6 +74,12 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
   r.get('/admin/sys-file/:bucket/:fileName', { config: { access: 'user' }, schema: { tags, params: FileParams } }, async (request, reply) =>
     sendFile(reply, await files.open(authOf(request), request.params.bucket, request.params.fileName)),
   );
+
+  r.put('/admin/sys-file', { config: { access: 'sys_file_edit', title: 'edit file', pig: 'file' }, schema: { tags, body: FileEdit } }, async (request) => {
+    const { id, ...edit } = request.body;
+    const row = await files.rename(authOf(request), id, edit);
+    return ok({ ...row, url: fileUrl(row) });
+  });
 
   r.delete('/admin/sys-file/:id', { config: { access: 'sys_file_del', title: 'delete file' }, schema: { tags, params: IdParam } }, async (request) => {
     await files.remove(authOf(request), request.params.id);

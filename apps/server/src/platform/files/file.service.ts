@@ -14,6 +14,15 @@ import * as repo from './file.repository.ts';
 
 const MB = 1024 * 1024;
 
+/** A file's edit: its new name, and what a pig client sends back of the rest, which must be unchanged. */
+export interface FileEdit {
+  original: string;
+  bucketName?: string;
+  fileName?: string;
+  type?: string;
+  fileSize?: number;
+}
+
 export const bucketOf = (tenantId: number) => String(tenantId);
 export const fileUrl = (row: { bucketName: string; fileName: string }) => `/admin/sys-file/${row.bucketName}/${row.fileName}`;
 const diskPath = (filesDir: string, row: repo.FileRow) => path.join(filesDir, row.bucketName, row.fileName);
@@ -59,6 +68,24 @@ export function fileService(deps: Deps) {
 
     page: (auth: AuthContext, filter: { original?: string }, paging: { current: number; size: number }) =>
       database.withTenant(auth.tenantId, (tx) => repo.pageFiles(tx, auth.tenantId, filter, paging)),
+
+    /**
+     * Renames a file (pig's sys_file_edit): the name it is listed and downloaded under, which keeps the extension
+     * its content was checked against. Where it is stored and what it is are the server's: a client sending them
+     * back changed is told so, not ignored.
+     */
+    rename: (auth: AuthContext, id: number, { original, ...stored }: FileEdit) =>
+      database.withTenant(auth.tenantId, async (tx) => {
+        const current = await repo.findFileRecord(tx, auth.tenantId, id);
+        if (!current) throw new AppError('notFound');
+        const changed = (Object.keys(stored) as (keyof typeof stored)[]).filter((field) => stored[field] !== undefined && stored[field] !== current[field]);
+        if (changed.length) throw new FieldErrors(changed.map((field) => ({ field, code: 'fieldFixed' })));
+        const ext = path.extname(current.fileName);
+        if (baseName(original) !== original) throw new FieldErrors([{ field: 'original', code: 'formatError' }]);
+        if (path.extname(original).toLowerCase() !== ext) throw new FieldErrors([{ field: 'original', code: 'fileExtensionFixed', params: { ext: ext || '-' } }]);
+        await repo.renameFile(tx, auth.tenantId, id, original, auth.userId);
+        return { ...current, original };
+      }),
 
     async remove(auth: AuthContext, id: number) {
       const row = await database.withTenant(auth.tenantId, (tx) => repo.softDeleteFile(tx, auth.tenantId, id, auth.userId));
