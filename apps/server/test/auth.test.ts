@@ -243,27 +243,30 @@ describe('mobile and social grants, registration', async () => {
   });
 
   it('signs in with a bound social account and answers 417 for an unbound one', async () => {
+    // The tenant's app at the provider (social accounts), whose id the provider's authorize page is asked with.
+    const app = await t.request({ method: 'POST', url: '/admin/social', headers: await t.login('admin'), payload: { type: 'GITEE', appId: 'gitee-app-1', appSecret: 'gitee-secret' } });
+    expect(app.statusCode).toBe(200);
     const authorize = (openId: string, state: string) =>
-      t.request({ method: 'GET', url: '/auth/social/LOCAL/authorize', query: { state, openId } });
+      t.request({ method: 'GET', url: '/auth/social/GITEE/authorize', query: { appid: 'gitee-app-1', state, openId } });
     const codeOf = (res: Awaited<ReturnType<typeof authorize>>) => new URL(res.headers.location as string, 'http://x').searchParams.get('code')!;
     const first = await authorize('open-42', 's1');
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toMatch(/^\/authredirect\?type=LOCAL&state=s1&code=/);
-    const unbound = await mobileGrant(`LOCAL@${codeOf(first)}`, '', 's1');
+    expect(first.headers.location).toMatch(/^\/authredirect\?type=GITEE&state=s1&code=/);
+    const unbound = await mobileGrant(`GITEE@${codeOf(first)}`, '', 's1');
     expect(unbound.statusCode).toBe(417);
     expect(unbound.json().msg).toBe('未绑定登录账号，请使用密码登录后绑定');
 
     const headers = await t.login('outlet_haidian');
     const bindCode = codeOf(await authorize('open-42', 's2'));
-    const bind = await t.request({ method: 'POST', url: '/admin/social/bind', headers, payload: { type: 'LOCAL', code: bindCode, state: 's2' } });
+    const bind = await t.request({ method: 'POST', url: '/admin/social/bind', headers, payload: { type: 'GITEE', code: bindCode, state: 's2' } });
     expect(bind.statusCode).toBe(200);
 
-    const signIn = await mobileGrant(`LOCAL@${codeOf(await authorize('open-42', 's3'))}`, '', 's3');
+    const signIn = await mobileGrant(`GITEE@${codeOf(await authorize('open-42', 's3'))}`, '', 's3');
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().username).toBe('outlet_haidian');
     // A code is single use and bound to its state.
     const reused = codeOf(await authorize('open-42', 's4'));
-    expect((await mobileGrant(`LOCAL@${reused}`, '', 'other-state')).statusCode).toBe(426);
+    expect((await mobileGrant(`GITEE@${reused}`, '', 'other-state')).statusCode).toBe(426);
   });
 
   it('registers a customer with an encrypted password when registration is on', async () => {

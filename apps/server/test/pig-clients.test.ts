@@ -5,8 +5,10 @@
  * additionalInformation with pigx's enc_flag / captcha_flag, autoapprove), SysSocialDetails (type, appId, appSecret,
  * redirectUrl, remark) and SysTenant (startTime, endTime), as pigx-ui 3.10's avue screens send and read them.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sysLog, sysOauthClient, sysSocialDetails, sysTenant } from '../src/db/schema.ts';
 import { createTestApp, multipart, PASSWORD } from './helper.ts';
 
@@ -507,5 +509,117 @@ describe('pig clients: editing a file (PUT /admin/sys-file, sys_file_edit)', asy
     const res = await edit({ ...admin, 'x-client-shape': 'native' }, { id: uploaded.id, original: 'warranty.pdf' });
     expect(res.json().data).toMatchObject({ original: 'warranty.pdf', createBy: 'admin' });
     expect(res.json().data.createUser).toBeUndefined();
+  });
+});
+
+/** pigx-ui's social login: POST /auth/mobile/token/social with mobile=<type>@<code> and the state it sent. */
+const socialLogin = (t: Awaited<ReturnType<typeof createTestApp>>, tenantId: number, mobile: string, state: string, lang = 'en-US') =>
+  t.request({
+    method: 'POST',
+    url: '/auth/mobile/token/social',
+    headers: { ...form, authorization: basic('test', 'test'), 'TENANT-ID': String(tenantId), 'accept-language': lang },
+    query: { mobile, state },
+    payload: '',
+  });
+
+describe('pig clients: social sign-in asks with the tenant\'s app (local provider)', async () => {
+  const t = await createTestApp({ SOCIAL_PROVIDER: 'local' });
+  const admin = await t.login('admin');
+  const admin2 = await t.login('admin2', { tenantId: 2 });
+  const haidian = await t.login('outlet_haidian');
+  const addApp = async (headers: Record<string, string>, payload: object) => {
+    const res = await t.request({ method: 'POST', url: '/admin/social', headers, payload });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+  // The provider's authorize page, asked with an app's id: its code is for that app only.
+  const codeFor = async (appid: string, openId: string, state: string) => {
+    const res = await t.request({ method: 'GET', url: '/auth/social/WX/authorize', query: { appid, openId, state } });
+    return new URL(res.headers.location as string, 'http://x').searchParams.get('code')!;
+  };
+  const wx1 = await addApp(admin, { type: 'WX', appId: 'wx-tenant-1', appSecret: 's1', redirectUrl: 'https://t1.example/authredirect' });
+  await addApp(admin2, { type: 'WX', appId: 'wx-tenant-2', appSecret: 's2' });
+  await addApp(admin2, { type: 'QQ', appId: 'qq-tenant-2', appSecret: 's3' });
+
+  it('signs in with a code issued to the tenant\'s own app, after binding with one', async () => {
+    const bind = await t.request({ method: 'POST', url: '/admin/social/bind', headers: haidian, payload: { type: 'WX', code: await codeFor('wx-tenant-1', 'oid-haidian', 'b1'), state: 'b1' } });
+    expect(bind.statusCode).toBe(200);
+    const res = await socialLogin(t, 1, `WX@${await codeFor('wx-tenant-1', 'oid-haidian', 'l1')}`, 'l1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'outlet_haidian', tenant_id: 1 });
+  });
+
+  it('never redeems a code issued to another tenant\'s app, nor uses another tenant\'s settings', async () => {
+    const otherApps = await socialLogin(t, 1, `WX@${await codeFor('wx-tenant-2', 'oid-haidian', 'x1')}`, 'x1');
+    expect(otherApps.statusCode).toBe(426);
+    expect(otherApps.json().access_token).toBeUndefined();
+    // Tenant 2 has a QQ app, tenant 1 none: refused by name, in the caller's language.
+    const missing = await socialLogin(t, 1, 'QQ@any-code', 'x2');
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().msg).toBe('Social login with QQ is not set up for this tenant; ask an administrator');
+    expect((await socialLogin(t, 1, 'QQ@any-code', 'x2', 'zh-CN')).json().msg).toBe('本租户未配置 QQ 社交登录，请联系管理员');
+    const bind = await t.request({ method: 'POST', url: '/admin/social/bind', headers: { ...haidian, 'accept-language': 'es-ES' }, payload: { type: 'QQ', code: 'c', state: 's' } });
+    expect(bind.statusCode).toBe(403);
+    expect(bind.json().msg).toBe('El inicio de sesión social con QQ no está configurado para este inquilino; consulte a un administrador');
+  });
+
+  it('refuses a type switched off in the tenant, keeping its app, until it is on again', async () => {
+    const off = await t.request({ method: 'PUT', url: '/admin/social', headers: admin, payload: { ...wx1, enabled: false } });
+    expect(off.json().data).toMatchObject({ enabled: false, appId: 'wx-tenant-1' });
+    const refused = await socialLogin(t, 1, `WX@${await codeFor('wx-tenant-1', 'oid-haidian', 'd1')}`, 'd1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('Social login with WX is disabled for this tenant');
+    // Tenant 2's own WX app is not touched by tenant 1's switch.
+    expect((await socialLogin(t, 2, `WX@${await codeFor('wx-tenant-2', 'oid-nobody', 'd2')}`, 'd2')).statusCode).toBe(417);
+    await t.request({ method: 'PUT', url: '/admin/social', headers: admin, payload: { id: wx1.id, enabled: true } });
+    expect((await socialLogin(t, 1, `WX@${await codeFor('wx-tenant-1', 'oid-haidian', 'd3')}`, 'd3')).statusCode).toBe(200);
+  });
+});
+
+describe('pig clients: social sign-in through the http provider (a gateway to the real one)', async () => {
+  const received: Record<string, unknown>[] = [];
+  let answer: { status: number; body: unknown } = { status: 200, body: { openId: 'oid-real' } };
+  const gateway = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ ...JSON.parse(body), auth: req.headers.authorization });
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+  const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/social`;
+  const t = await createTestApp({ SOCIAL_PROVIDER: 'http', SOCIAL_HTTP_URL: url, SOCIAL_HTTP_TOKEN: 'to-gateway' });
+  await t.request({ method: 'POST', url: '/admin/social', headers: await t.login('admin'), payload: { type: 'WX', appId: 'wx-real-1', appSecret: 'secret-1', redirectUrl: 'https://t1.example/authredirect' } });
+  await t.request({ method: 'POST', url: '/admin/social', headers: await t.login('admin2', { tenantId: 2 }), payload: { type: 'WX', appId: 'wx-real-2', appSecret: 'secret-2' } });
+
+  it('asks the gateway with the tenant\'s app id, secret and redirect, and signs in the bound user', async () => {
+    const bind = await t.request({ method: 'POST', url: '/admin/social/bind', headers: await t.login('outlet_haidian'), payload: { type: 'WX', code: 'code-bind', state: 'b' } });
+    expect(bind.statusCode).toBe(200);
+    const res = await socialLogin(t, 1, 'WX@code-login', 'st-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe('outlet_haidian');
+    expect(received.at(-1)).toEqual({ type: 'WX', appId: 'wx-real-1', appSecret: 'secret-1', redirectUrl: 'https://t1.example/authredirect', code: 'code-login', state: 'st-1', auth: 'Bearer to-gateway' });
+  });
+
+  it('asks with the other tenant\'s own app there, where the open id is bound to nobody', async () => {
+    const res = await socialLogin(t, 2, 'WX@code-t2', 'st-2');
+    expect(res.statusCode).toBe(417);
+    expect(received.at(-1)).toMatchObject({ appId: 'wx-real-2', appSecret: 'secret-2', redirectUrl: '', code: 'code-t2' });
+  });
+
+  it('refuses a code the provider refuses, and says when the provider does not answer', async () => {
+    answer = { status: 400, body: { errcode: 40029, errmsg: 'invalid code' } };
+    expect((await socialLogin(t, 1, 'WX@bad-code', 'st-3')).statusCode).toBe(426);
+    answer = { status: 500, body: {} };
+    const down = await socialLogin(t, 1, 'WX@code', 'st-4');
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({ code: 1, msg: 'The social login provider did not answer; try again later' });
+    answer = { status: 200, body: { unexpected: true } };
+    expect((await socialLogin(t, 1, 'WX@code', 'st-5')).statusCode).toBe(502);
+    const asked = received.length;
+    expect((await socialLogin(t, 1, 'QQ@code', 'st-6')).statusCode).toBe(403);
+    expect(received).toHaveLength(asked);
   });
 });

@@ -25,7 +25,7 @@ describe('social login in a normal start', async () => {
   const t = await createTestApp();
 
   it('serves no authorize page: a clear error and no code', async () => {
-    const res = await t.request({ method: 'GET', url: '/auth/social/WX/authorize', headers: { 'accept-language': 'en-US' }, query: { state: 's', openId: 'engineer-open-id' } });
+    const res = await t.request({ method: 'GET', url: '/auth/social/WX/authorize', headers: { 'accept-language': 'en-US' }, query: { appid: 'wx-app', state: 's', openId: 'engineer-open-id' } });
     expect(res.statusCode).toBe(403);
     expect(res.headers.location).toBeUndefined();
     expect(res.json()).toMatchObject({ code: 1, msg: 'Social login is not enabled' });
@@ -47,7 +47,7 @@ describe('social login in a normal start', async () => {
 describe('the local social provider, switched on for tests', async () => {
   const t = await createTestApp({ SOCIAL_PROVIDER: 'local' });
   const authorize = (redirect: string | undefined, rawQuery = '') =>
-    t.request({ method: 'GET', url: `/auth/social/WX/authorize?state=s1&openId=open-1${rawQuery}`, query: redirect === undefined ? undefined : { state: 's1', openId: 'open-1', redirect } });
+    t.request({ method: 'GET', url: `/auth/social/WX/authorize?appid=wx-app&state=s1&openId=open-1${rawQuery}`, query: redirect === undefined ? undefined : { appid: 'wx-app', state: 's1', openId: 'open-1', redirect } });
 
   it('redirects to paths of this site, its own query kept', async () => {
     expect((await authorize(undefined)).headers.location).toMatch(/^\/authredirect\?type=WX&state=s1&code=[\w-]+$/);

@@ -45,9 +45,14 @@ const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(30),
   /**
    * Social login: "off" (the default) refuses it; "local" serves the local provider's authorize page, which hands
-   * anyone a code for any open id: for tests and demos only.
+   * anyone a code for any open id: for tests and demos only; "http" asks SOCIAL_HTTP_URL, a gateway that exchanges a
+   * code at the real provider with the tenant's app (social accounts screen), for the open id.
    */
-  SOCIAL_PROVIDER: z.enum(['off', 'local']).default('off'),
+  SOCIAL_PROVIDER: z.enum(['off', 'local', 'http']).default('off'),
+  SOCIAL_HTTP_URL: z.string().url().optional(),
+  /** Sent to the gateway as a bearer token when set. */
+  SOCIAL_HTTP_TOKEN: z.string().min(1).optional(),
+  SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   /** Requests per minute per client address before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
@@ -108,6 +113,7 @@ const EnvSchema = z.object({
   /** 32 bytes, base64: seals secrets kept at rest (call-centre seat passwords). Default: a key made in DATA_DIR. */
   ENCRYPTION_KEY: z.base64().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes').optional(),
 })
+  .refine((env) => env.SOCIAL_PROVIDER !== 'http' || env.SOCIAL_HTTP_URL, { message: 'SOCIAL_PROVIDER=http needs SOCIAL_HTTP_URL', path: ['SOCIAL_HTTP_URL'] })
   .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_HTTP_URL, { message: 'SMS_PROVIDER=http needs SMS_HTTP_URL', path: ['SMS_HTTP_URL'] })
   .refine((env) => env.WECHAT_PROVIDER !== 'http' || env.WECHAT_HTTP_URL, { message: 'WECHAT_PROVIDER=http needs WECHAT_HTTP_URL', path: ['WECHAT_HTTP_URL'] })
   .refine((env) => env.RECALL_ROBOT_PROVIDER !== 'http' || env.RECALL_ROBOT_HTTP_URL, { message: 'RECALL_ROBOT_PROVIDER=http needs RECALL_ROBOT_HTTP_URL', path: ['RECALL_ROBOT_HTTP_URL'] });

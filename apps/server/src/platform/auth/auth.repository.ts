@@ -144,10 +144,19 @@ export const clearLoginLocks = (db: Conn, username: string) => db.delete(sysLogi
 
 export const insertSocialCode = (db: Conn, row: typeof sysSocialCode.$inferInsert) => db.insert(sysSocialCode).values(row);
 
-export async function takeSocialCode(db: Conn, code: string, type: string, state: string) {
+/** Redeems a live code issued for this type, app and state, once. */
+export async function takeSocialCode(db: Conn, issued: { code: string; type: string; appId: string; state: string }) {
   const rows = await db
     .delete(sysSocialCode)
-    .where(and(eq(sysSocialCode.code, code), eq(sysSocialCode.type, type), eq(sysSocialCode.state, state), gt(sysSocialCode.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sysSocialCode.code, issued.code),
+        eq(sysSocialCode.type, issued.type),
+        eq(sysSocialCode.appId, issued.appId),
+        eq(sysSocialCode.state, issued.state),
+        gt(sysSocialCode.expiresAt, new Date()),
+      ),
+    )
     .returning();
   return rows[0];
 }

@@ -11,6 +11,7 @@ import { requestLang } from '../../http/lang.ts';
 import { registerUser } from '../users/user.service.ts';
 import { findClient, saveCaptcha, takeCaptcha, upsertSocialBinding } from './auth.repository.ts';
 import { checkSlide, drawSliderPuzzle, newSliderSecrets, passedKey, SLIDER_TTL_SECONDS, sliderKey } from './captcha.ts';
+import { socialOpenId } from './social.adapter.ts';
 import { createTokenService, parseBasic, type RequestMeta } from './token.service.ts';
 
 const str = z.string().max(512).optional();
@@ -187,7 +188,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => ok(await registerUser(deps, meta(request).tenantId, request.body)),
   );
 
-  // The local social provider's authorize page (SOCIAL_PROVIDER=local, tests and demos only; see social.adapter.ts).
+  // The local social provider's authorize page (SOCIAL_PROVIDER=local, tests and demos only; see social.adapter.ts):
+  // as a provider's, it is asked by the app's id (appid) and its code is for that app only.
   r.get(
     '/auth/social/:type/authorize',
     {
@@ -196,6 +198,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['auth'],
         params: z.object({ type: z.string().min(1).max(16).regex(/^\w+$/) }),
         querystring: z.object({
+          appid: z.string().min(1).max(128),
           state: z.string().min(1).max(128),
           openId: z.string().min(1).max(128),
           redirect: z.string().max(255).refine(sitePath, 'formatError').default('/authredirect'),
@@ -206,8 +209,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       const { issue } = deps.social;
       if (!issue) throw new AppError('socialLoginOff');
       const { type } = request.params;
-      const { state, openId, redirect } = request.query;
-      const code = await issue(deps.database.db, type, openId, state);
+      const { appid, state, openId, redirect } = request.query;
+      const code = await issue(deps.database.db, type, appid, openId, state);
       return reply.redirect(withParams(redirect, { type, state, code }));
     },
   );
@@ -221,7 +224,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const auth = authOf(request);
       const { type, code, state } = request.body;
-      const openId = await deps.social.exchange(deps.database.db, type, code, state);
+      const openId = await socialOpenId(deps, auth.tenantId, type, code, state);
       if (!openId) throw new AppError('formatError');
       await deps.database.withTenant(auth.tenantId, (tx) => upsertSocialBinding(tx, auth.tenantId, auth.userId, type, openId));
       return ok(true);

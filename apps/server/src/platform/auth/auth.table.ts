@@ -131,6 +131,8 @@ export const sysSocialDetails = pgTable(
     appSecret: text('app_secret').notNull(),
     redirectUrl: varchar('redirect_url', { length: 255 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** Off: sign-in with this type is refused in the tenant, its app kept. */
+    enabled: boolean('enabled').notNull().default(true),
     ...audit,
     ...timestamps,
   },
@@ -144,6 +146,8 @@ export const sysSocialDetails = pgTable(
 export const sysSocialCode = pgTable('sys_social_code', {
   code: varchar('code', { length: 64 }).primaryKey(),
   type: varchar('type', { length: 16 }).notNull(),
+  /** The app it was issued to (as a provider's code is): another app, another tenant's, cannot redeem it. */
+  appId: varchar('app_id', { length: 128 }).notNull().default(''),
   openId: varchar('open_id', { length: 128 }).notNull(),
   state: varchar('state', { length: 128 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

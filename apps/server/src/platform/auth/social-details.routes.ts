@@ -17,8 +17,14 @@ const SocialFields = z.object({
   appSecret: z.string().min(1).max(256).nullish(),
   redirectUrl: z.string().trim().max(255).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'formatError'),
   remark: z.string().trim().max(500),
+  /** Off refuses sign-in with this type in the tenant, keeping the app. pig's SysSocialDetails has no such field. */
+  enabled: z.boolean(),
 });
-const SocialCreate = SocialFields.extend({ redirectUrl: SocialFields.shape.redirectUrl.default(''), remark: SocialFields.shape.remark.default('') });
+const SocialCreate = SocialFields.extend({
+  redirectUrl: SocialFields.shape.redirectUrl.default(''),
+  remark: SocialFields.shape.remark.default(''),
+  enabled: SocialFields.shape.enabled.default(true),
+});
 const SocialUpdate = SocialFields.partial().extend({ id: z.coerce.number().int().positive() });
 const SocialPage = PageQuery.extend({ type: Type.optional(), appId: z.string().trim().max(128).optional() });
 const IdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -19,6 +19,7 @@ export interface SocialDetailsInput {
   appSecret?: string | null;
   redirectUrl: string;
   remark: string;
+  enabled: boolean;
 }
 
 type Row = typeof sysSocialDetails.$inferSelect;
@@ -41,6 +42,10 @@ async function find(tx: Tx, tenantId: number, id: number) {
   if (!row) throw new AppError('notFound');
   return row;
 }
+
+/** The tenant's app for a provider type, its secret sealed: what social sign-in asks the provider with. */
+export const findSocialApp = async (tx: Tx, tenantId: number, type: string) =>
+  (await tx.select().from(sysSocialDetails).where(and(eq(sysSocialDetails.tenantId, tenantId), eq(sysSocialDetails.type, type))))[0];
 
 export const getSocialDetails = async (tx: Tx, tenantId: number, id: number) => answered(await find(tx, tenantId, id));
 

@@ -11,6 +11,7 @@ import { TENANT_ACTIVE } from '../tenants/tenant.repository.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
 import { assertTokenLive, inPeriod, SessionEnded } from './session.ts';
+import { socialOpenId } from './social.adapter.ts';
 import { passedKey, SLIDER_RANDOM_STR } from './captcha.ts';
 import * as repo from './auth.repository.ts';
 import { decryptPassword, randomToken, sameSecret, sha256, verifyPassword } from './crypto.ts';
@@ -200,7 +201,8 @@ export function createTokenService(deps: Deps) {
   }
 
   async function socialGrant(client: repo.OauthClient, type: string, code: string, state: string | undefined, meta: RequestMeta) {
-    const openId = state ? await deps.social.exchange(db, type, code, state) : null;
+    if (!state) throw invalid();
+    const openId = await socialOpenId(deps, meta.tenantId, type, code, state);
     if (!openId) throw invalid();
     const binding = await repo.findSocialBinding(db, meta.tenantId, type, openId);
     if (!binding) throw new AppError('socialNotBound');

@@ -18,7 +18,7 @@ const zh = {
     },
     social: {
       title: '社交账号',
-      fields: { type: '类型', appId: '应用编号', appSecret: '应用密钥（留空不修改）', redirectUrl: '回调地址', remark: '备注', createdAt: '创建时间' },
+      fields: { type: '类型', appId: '应用编号', appSecret: '应用密钥（留空不修改）', redirectUrl: '回调地址', enabled: '启用', remark: '备注', createdAt: '创建时间' },
     },
     dict: { title: '字典管理', fields: { type: '字典类型', description: '描述', systemFlag: '字典类别', remark: '备注', createdAt: '创建时间' } },
     dictItem: {
@@ -76,7 +76,7 @@ const en: Catalogue<typeof zh> = {
     },
     social: {
       title: 'Social accounts',
-      fields: { type: 'Type', appId: 'App ID', appSecret: 'App secret (empty keeps it)', redirectUrl: 'Redirect URL', remark: 'Remark', createdAt: 'Created' },
+      fields: { type: 'Type', appId: 'App ID', appSecret: 'App secret (empty keeps it)', redirectUrl: 'Redirect URL', enabled: 'Enabled', remark: 'Remark', createdAt: 'Created' },
     },
     dict: { title: 'Dictionaries', fields: { type: 'Type', description: 'Description', systemFlag: 'Category', remark: 'Remark', createdAt: 'Created' } },
     dictItem: {
@@ -134,7 +134,7 @@ const es: Catalogue<typeof zh> = {
     },
     social: {
       title: 'Cuentas sociales',
-      fields: { type: 'Tipo', appId: 'ID de la aplicación', appSecret: 'Secreto de la aplicación (vacío lo conserva)', redirectUrl: 'URL de redirección', remark: 'Observaciones', createdAt: 'Creado' },
+      fields: { type: 'Tipo', appId: 'ID de la aplicación', appSecret: 'Secreto de la aplicación (vacío lo conserva)', redirectUrl: 'URL de redirección', enabled: 'Habilitado', remark: 'Observaciones', createdAt: 'Creado' },
     },
     dict: { title: 'Diccionarios', fields: { type: 'Tipo', description: 'Descripción', systemFlag: 'Categoría', remark: 'Observaciones', createdAt: 'Creado' } },
     dictItem: {

@@ -59,6 +59,8 @@ export const socialScreen = {
     { name: 'appId', type: 'string', required: true, max: 128, filter: 'like' },
     { name: 'appSecret', type: 'string', max: 256, list: false },
     { name: 'redirectUrl', type: 'string', max: 255, format: 'url' },
+    // Off refuses sign-in with this type in the tenant, keeping the app.
+    { name: 'enabled', type: 'boolean', default: true },
     { name: 'remark', type: 'text', max: 500 },
     { name: 'createdAt', type: 'datetime', readOnly: true },
   ],
