@@ -8,8 +8,7 @@ import { blockingDimension, dayIn, type KpiOrder, kpiFigures, ORDER_ACTIONS, ord
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
-import { todayBounds } from '../src/modules/reports/home.service.ts';
-import { rebuildOrderFacts } from '../src/modules/work-orders/index.ts';
+import { rebuildOrderFacts, todayBounds } from '../src/modules/work-orders/index.ts';
 import { FACTS_TIME_ZONE } from '../src/modules/work-orders/order-facts.ts';
 import { createTestApp } from './helper.ts';
 import { orderFixtures, parties } from './order-fixtures.ts';
@@ -38,7 +37,7 @@ describe('the outlet home and the engineer day', async () => {
   const inToday = (v: string | null) => v !== null && new Date(v) >= new Date(today.start) && new Date(v) < new Date(today.end);
   const figuresOf = (orders: Order[]) => {
     const k = kpiFigures(sumOrders(orders as KpiOrder[], range.from, range.to, FACTS_TIME_ZONE));
-    return { received: k.received, finished: k.finished, slaCompliance: k.slaCompliance, turnaroundAvgMinutes: k.turnaroundAvgMinutes, firstAppointAvgMinutes: k.firstAppointAvgMinutes, firstTimeFixRate: k.firstTimeFixRate };
+    return { received: k.received, finished: k.finished, slaCompliance: k.slaCompliance, turnaroundAvgMinutes: k.turnaroundAvgMinutes, turnaroundP90Hours: k.turnaroundP90Hours, firstAppointAvgMinutes: k.firstAppointAvgMinutes, firstTimeFixRate: k.firstTimeFixRate };
   };
 
   // Hand-made orders of the Chaoyang outlet: two finished, one on site, one booked, appointed today and overdue.
@@ -47,6 +46,8 @@ describe('the outlet home and the engineer day', async () => {
   const onSite = await atChaoyang(as, {}, { checkIn: true });
   const booked = await atChaoyang(as);
   await db.update(s.soOrder).set({ appointAt: new Date().toISOString(), completeDueAt: new Date(Date.now() - 3_600_000).toISOString() }).where(eq(s.soOrder.id, booked));
+  // Due by the end of today: SLA due today whatever the hour.
+  await db.update(s.soOrder).set({ completeDueAt: new Date(todayBounds().end.getTime() - 60_000).toISOString() }).where(eq(s.soOrder.id, onSite));
   // A second outlet in the northern centre's region, with one of the finished orders moved to it (facts made anew).
   const north = await dept('SC-N');
   const [nextDept] = await db.insert(s.sysDept).values({ tenantId: 1, parentId: north, code: 'ASC-BJ-TZ', name: '北京通州网点', kind: 'outlet' }).returning();
@@ -80,6 +81,15 @@ describe('the outlet home and the engineer day', async () => {
     });
     expect(home.now.appointedToday).toBeGreaterThan(0);
     expect(home.now.overdue).toBeGreaterThan(0);
+    expect(home.now.slaDueToday).toBeGreaterThan(0);
+    // Each figure of what stands now opens as many orders in the work-order list (the screen's links: kpi and the outlet's subtree).
+    const listed = async (kpi: string, headers = as.chaoyang) => {
+      const res = await t.request({ method: 'POST', url: '/basic/soOrder/getCount', headers, payload: { filters: { kpi, deptTree: String(chaoyang) } } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().objx;
+    };
+    expect({ open: await listed('open'), appointedToday: await listed('dueToday'), slaDueToday: await listed('slaDueToday'), overdue: await listed('overdue') }).toEqual(home.now);
+    expect(await listed('slaDueToday', as.admin2)).toBe(0);
     expect(home.figures).toEqual(figuresOf(orders));
     expect(home.figures.finished).toBeGreaterThan(0);
     // The order moved to Tongzhou is no longer Chaoyang's.

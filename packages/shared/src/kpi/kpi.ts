@@ -294,10 +294,11 @@ export const KPI_LINKS = [
   'overdue',
   'partsWaiting',
   'dueToday',
+  'slaDueToday',
 ] as const;
 export type KpiLink = (typeof KPI_LINKS)[number];
 /** The links of what stands now: no range. */
-export const KPI_NOW_LINKS: readonly KpiLink[] = ['open', 'overdue', 'partsWaiting', 'dueToday'];
+export const KPI_NOW_LINKS: readonly KpiLink[] = ['open', 'overdue', 'partsWaiting', 'dueToday', 'slaDueToday'];
 
 /**
  * The home dashboard's calls (/rpt/rptIndexCollection/*): who may read them, who may check the tenant's facts against

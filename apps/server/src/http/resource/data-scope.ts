@@ -3,9 +3,10 @@
  * among their roles — all, their organisation and below, their organisation, or the rows they created.
  */
 import type { DataScope } from '@as/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { subtreeIds } from '../../platform/depts/dept.repository.ts';
+import type { Conn } from '../../db/client.ts';
+import { subtreeIds, subtreeOf } from '../../platform/depts/dept.repository.ts';
 
 /** Who is looking: what a scope is computed from (an AuthContext is one; an export job keeps one). */
 export interface Viewer {
@@ -25,6 +26,13 @@ export function orgScope(viewer: Viewer, columns: { dept: PgColumn; owner: PgCol
   if (dataScope === 'dept_and_below' && deptId !== null) return sql`${columns.dept} in ${subtreeIds(viewer.tenantId, deptId)}`;
   if (dataScope === 'dept' && deptId !== null) return eq(columns.dept, deptId);
   return eq(columns.owner, viewer.userId);
+}
+
+/** orgScope with the subtree's ids read first (subtreeOf): for statements that sum many rows, as the dashboards do. */
+export async function orgScopeOf(db: Conn, viewer: Viewer, columns: { dept: PgColumn; owner: PgColumn }): Promise<SQL | undefined> {
+  const { dataScope, deptId } = viewer;
+  if (dataScope === 'dept_and_below' && deptId !== null) return inArray(columns.dept, await subtreeOf(db, viewer.tenantId, deptId));
+  return orgScope(viewer, columns);
 }
 
 /**

@@ -30,7 +30,7 @@ export { reminderCounts } from './sla.service.ts';
 // The orders' daily facts (the dashboards' KPIs) proved against the orders (npm run check).
 export { checkOrderFacts, checkTenantFacts, rebuildOrderFacts } from './order-facts.ts';
 export { rptOrderFact } from './order-facts.table.ts';
-export { careCounters, categoryTree, kpiCondition, ordersOf } from './order-kpi.ts';
+export { careCounters, categoryTree, kpiCondition, ordersOf, todayBounds } from './order-kpi.ts';
 // Files named by id (photos, attachments): checked in the tenant, and read back with their addresses.
 export { checkPhotos, photosOf } from './completion.service.ts';
 // An order's fees recomputed after a reward or fee is added to it (good-comment applications), and what follows.

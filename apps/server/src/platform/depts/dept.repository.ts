@@ -47,6 +47,13 @@ export const subtreeIds = (tenantId: number, rootId: number): SQL => sql`(
     select d.id from sys_dept d join subtree s on d.parent_id = s.id where d.tenant_id = ${tenantId} and d.deleted_at is null
   ) select id from subtree)`;
 
+/**
+ * The ids of a node and all its descendants, read first: for a statement over many rows, where the planner cannot
+ * know the recursive subquery's size and reads every row of the tenant instead of the index (docs/benchmarks.md).
+ */
+export const subtreeOf = async (db: Conn, tenantId: number, rootId: number): Promise<number[]> =>
+  (await queryRows<{ id: string }>(db, sql`select id from ${subtreeIds(tenantId, rootId)} subtree`)).map((r) => Number(r.id));
+
 export const inSubtree = async (db: Conn, tenantId: number, rootId: number, id: number) =>
   (await db.select({ id: sysDept.id }).from(sysDept).where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.id, id), sql`${sysDept.id} in ${subtreeIds(tenantId, rootId)}`))).length > 0;
 
