@@ -1,6 +1,6 @@
 /**
  * The outlet's home and the engineer's day (issue 19): signed in as the Chaoyang outlet, the home page shows its open
- * orders by step and its figures as the server counts them, and a step opens the order list's tab; signed in as
+ * orders by step and its figures as the server counts them, and a step and SLA due today open their orders; signed in as
  * 王建国, his day lists the order he is on site for, whose number opens it.
  */
 import { expect, test } from '@playwright/test';
@@ -34,10 +34,18 @@ test('an outlet sees its open orders by step and its figures, and a step opens i
   // No headquarters dashboard for an outlet: its own home instead.
   await expect(page.getByTestId('dashboard')).toHaveCount(0);
 
+  await expect(panel.getByTestId('site-turnaroundP90')).toBeVisible();
+
   await panel.getByTestId('site-step-onsite').click();
   await expect(page).toHaveURL(/\/workorder\/order\/index\?tabIndex=onsite/);
   await expect(page.getByRole('tab', { name: /待上门/, selected: true })).toBeVisible();
   await expect(page.getByTestId('order-no').filter({ hasText: order.orderNo })).toBeVisible();
+
+  // SLA due today opens the orders behind it as the other figures do.
+  await page.goBack();
+  await panel.getByTestId('site-link-slaDueToday').click();
+  await expect(page).toHaveURL(/kpi=slaDueToday&deptTree=\d+/);
+  await expect(page.getByText('看板工单：今日 SLA 到期')).toBeVisible();
 });
 
 test('an engineer sees his day in English and opens an order from it', async ({ page, request }) => {

@@ -12,7 +12,7 @@ const zh = {
     links: {
       received: '接单', finished: '完工', cancelled: '已取消', rejected: '被网点拒单', slaMissed: '超出 SLA 完工', turnaround: '已完工并有完工时间',
       firstAppoint: '已首次预约', notFirstTimeFix: '未一次修复', repeats: '重复维修', notSatisfied: '评价不满意', recallFailed: '回访未成功',
-      open: '未完工', overdue: '已超时', partsWaiting: '待备件', dueToday: '今日预约',
+      open: '未完工', overdue: '已超时', partsWaiting: '待备件', dueToday: '今日预约', slaDueToday: '今日 SLA 到期',
     },
     now: '当前', open: '未完工', overdue: '已超时', partsWaiting: '待备件', dueToday: '今日预约',
     trend: '趋势', outlets: '网点排名', engineers: '工程师排名', name: '名称', rank: '名次',
@@ -31,7 +31,7 @@ const en: Texts = {
     links: {
       received: 'Received', finished: 'Finished', cancelled: 'Cancelled', rejected: 'Refused by an outlet', slaMissed: 'Finished past the SLA', turnaround: 'Finished, with a completion time',
       firstAppoint: 'With a first appointment', notFirstTimeFix: 'Not fixed the first time', repeats: 'Repeat repairs', notSatisfied: 'Rated not satisfied', recallFailed: 'Return visit failed',
-      open: 'Open', overdue: 'Overdue', partsWaiting: 'Waiting for parts', dueToday: 'Appointed today',
+      open: 'Open', overdue: 'Overdue', partsWaiting: 'Waiting for parts', dueToday: 'Appointed today', slaDueToday: 'SLA due today',
     },
     now: 'Now', open: 'Open', overdue: 'Overdue', partsWaiting: 'Waiting for parts', dueToday: 'Appointed today',
     trend: 'Trend', outlets: 'Outlets', engineers: 'Engineers', name: 'Name', rank: 'Rank',
@@ -49,7 +49,7 @@ const es: Texts = {
     links: {
       received: 'Recibidas', finished: 'Terminadas', cancelled: 'Canceladas', rejected: 'Rechazadas por un punto de servicio', slaMissed: 'Terminadas fuera del SLA', turnaround: 'Terminadas, con hora de finalización',
       firstAppoint: 'Con primera cita', notFirstTimeFix: 'No reparadas a la primera', repeats: 'Reparaciones repetidas', notSatisfied: 'Valoradas como no satisfechas', recallFailed: 'Visita de seguimiento fallida',
-      open: 'Abiertas', overdue: 'Vencidas', partsWaiting: 'Esperando repuestos', dueToday: 'Citas de hoy',
+      open: 'Abiertas', overdue: 'Vencidas', partsWaiting: 'Esperando repuestos', dueToday: 'Citas de hoy', slaDueToday: 'SLA vence hoy',
     },
     now: 'Ahora', open: 'Abiertas', overdue: 'Vencidas', partsWaiting: 'Esperando repuestos', dueToday: 'Citas de hoy',
     trend: 'Tendencia', outlets: 'Puntos de servicio', engineers: 'Técnicos', name: 'Nombre', rank: 'Puesto',

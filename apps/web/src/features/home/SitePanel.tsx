@@ -2,7 +2,7 @@
  * An outlet's home (issue 19; docs/kpis.md): its open orders by the order list's steps, each a link to that tab of
  * the list; what stands now (open, appointed today, SLA due today, overdue); its figures over a quick range (spec
  * section 9) and where its SLA compliance and first-time-fix rate put it among the outlets of its region. Each figure
- * but the SLA due today opens the orders behind it, as the dashboard's do. Loaded lazily by the home page for a user
+ * opens the orders behind it, as the dashboard's do. Loaded lazily by the home page for a user
  * of an outlet holding the outlet's view.
  */
 import type { KpiLink } from '@as/shared';
@@ -25,7 +25,7 @@ const STEPS = ORDER_TABS.filter((tab) => tab.statuses.length && !tab.statuses.so
 
 export default function SitePanel() {
   const { t } = useTranslation();
-  const { percent, duration } = useFigureFormat();
+  const { percent, duration, p90 } = useFigureFormat();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
   const query: SiteHomeQuery = { from: range[0].format(DATE_FORMAT), to: range[1].format(DATE_FORMAT) };
   const data = useQuery({ queryKey: homeKeys.site(query), queryFn: () => loadSiteHome(query) });
@@ -73,7 +73,7 @@ export default function SitePanel() {
             <Row gutter={[16, 16]}>
               {stat('home.open', home.now.open, 'open')}
               {stat('home.appointedToday', home.now.appointedToday, 'dueToday')}
-              {stat('home.slaDueToday', home.now.slaDueToday)}
+              {stat('home.slaDueToday', home.now.slaDueToday, 'slaDueToday')}
               {stat('home.overdue', home.now.overdue, 'overdue')}
             </Row>
             <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -110,6 +110,7 @@ export default function SitePanel() {
               {stat('finished', home.figures.finished, 'finished')}
               {stat('slaCompliance', percent(home.figures.slaCompliance), 'slaMissed')}
               {stat('turnaroundAvg', duration(home.figures.turnaroundAvgMinutes), 'turnaround')}
+              {stat('turnaroundP90', p90(home.figures.turnaroundP90Hours), 'turnaround')}
               {stat('firstAppointAvg', duration(home.figures.firstAppointAvgMinutes), 'firstAppoint')}
               {stat('firstTimeFixRate', percent(home.figures.firstTimeFixRate), 'notFirstTimeFix')}
             </Row>

@@ -16,6 +16,7 @@ export interface SiteHome {
     finished: number;
     slaCompliance: number | null;
     turnaroundAvgMinutes: number | null;
+    turnaroundP90Hours: number | null;
     firstAppointAvgMinutes: number | null;
     firstTimeFixRate: number | null;
   };
