@@ -4,7 +4,7 @@
  * (order-facts.ts); the dashboards sum them instead of scanning the orders.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantId, tenantPolicy } from '../../db/columns.ts';
 
 const count = (name: string) => integer(name).notNull().default(0);
@@ -38,5 +38,11 @@ export const rptOrderFact = pgTable(
     firstTimeFix: count('first_time_fix'),
     repeats: count('repeats'),
   },
-  (t) => [primaryKey({ name: 'rpt_order_fact_key', columns: [t.tenantId, t.day, t.scopeDeptId, t.siteId, t.engineerId, t.categoryId] }), tenantPolicy('rpt_order_fact')],
+  (t) => [
+    primaryKey({ name: 'rpt_order_fact_key', columns: [t.tenantId, t.day, t.scopeDeptId, t.siteId, t.engineerId, t.categoryId] }),
+    // A centre's or an outlet's facts of a range (scope_dept_id in its subtree's ids): the key's day-first prefix
+    // reads every fact of the range.
+    index('rpt_order_fact_scope_idx').on(t.tenantId, t.scopeDeptId, t.day),
+    tenantPolicy('rpt_order_fact'),
+  ],
 ).enableRLS();

@@ -1,0 +1,2 @@
+CREATE INDEX "so_order_open_scope_idx" ON "so_order" USING btree ("tenant_id","scope_dept_id","status","complete_due_at","parts","appoint_at") WHERE status < 1250 and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "rpt_order_fact_scope_idx" ON "rpt_order_fact" USING btree ("tenant_id","scope_dept_id","day");
