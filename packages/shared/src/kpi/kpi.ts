@@ -170,16 +170,19 @@ export function contributionDelta(before: KpiOrder | null, after: KpiOrder | nul
 
 const isZero = (c: KpiCounters) => Object.values(c).every((v) => (Array.isArray(v) ? v.every((x) => x === 0) : v === 0));
 
-/** The smallest bucket bound (hours) under which at least `p` of the durations fall; null without any, Infinity in the open bucket. */
-export function percentileHours(buckets: readonly number[], p: number): number | null {
+/** What a percentile past the histogram's last bound is said as (JSON has no Infinity): "over 720 hours". */
+export const PAST_LAST_BUCKET = 'over';
+
+/** The smallest bucket bound (hours) under which at least `p` of the durations fall; null without any, PAST_LAST_BUCKET in the open bucket. */
+export function percentileHours(buckets: readonly number[], p: number): number | typeof PAST_LAST_BUCKET | null {
   const total = buckets.reduce((s, n) => s + n, 0);
   if (!total) return null;
   let seen = 0;
-  for (let i = 0; i < buckets.length; i++) {
+  for (let i = 0; i < OPEN_BUCKET; i++) {
     seen += buckets[i];
-    if (seen >= p * total) return i < OPEN_BUCKET ? TURNAROUND_BUCKETS_H[i] : Number.POSITIVE_INFINITY;
+    if (seen >= p * total) return TURNAROUND_BUCKETS_H[i];
   }
-  return Number.POSITIVE_INFINITY;
+  return PAST_LAST_BUCKET;
 }
 
 const ratio = (n: number, d: number) => (d ? n / d : null);

@@ -1,5 +1,5 @@
 /** The outlet's home and the engineer's day (/rpt/rptIndexCollection/siteIndexMsg, engineerDay; docs/kpis.md). */
-import { DASHBOARD, HOME_VIEWS, type Standing } from '@as/shared';
+import { DASHBOARD, HOME_VIEWS, type PAST_LAST_BUCKET, type Standing } from '@as/shared';
 import { biz } from '../../api/request.ts';
 
 export interface SiteHomeQuery {
@@ -16,7 +16,7 @@ export interface SiteHome {
     finished: number;
     slaCompliance: number | null;
     turnaroundAvgMinutes: number | null;
-    turnaroundP90Hours: number | null;
+    turnaroundP90Hours: number | typeof PAST_LAST_BUCKET | null;
     firstAppointAvgMinutes: number | null;
     firstTimeFixRate: number | null;
   };
