@@ -216,7 +216,11 @@ describe('home dashboard', async () => {
       const res = await t.request({ method: 'POST', url: '/basic/soOrder/getCount', headers: EN, payload: { filters: { kpi } } });
       expect(res.statusCode, kpi).toBe(400);
       expect(res.json().msg, kpi).toMatch(/kpi/);
+      // The message says what is wrong in the caller's language, not the value sent.
+      expect(res.json().msg, kpi).not.toContain(kpi);
     }
+    const zh = await t.request({ method: 'POST', url: '/basic/soOrder/getCount', headers: as.admin, payload: { filters: { kpi: 'nonsense' } } });
+    expect(zh.json().msg).toMatch(/^filters\.kpi[^a-z]/);
     const res = await t.request({ method: 'POST', url: '/basic/soOrder/getCount', headers: EN, payload: { filters: { deptTree: 'x' } } });
     expect(res.statusCode).toBe(400);
   });

@@ -6,12 +6,11 @@
  * figure. Also the satisfaction and return-visit counters, read over the range from the return visits and the
  * evaluation SMS (sumCare).
  */
-import { type CareCounters, KPI_LINKS, KPI_NOW_LINKS, type KpiLink, SATISFIED } from '@as/shared';
+import { type CareCounters, KPI_LINKS, KPI_NOW_LINKS, type KpiLink, ListQueryError, SATISFIED } from '@as/shared';
 import { and, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
 // The return visits' and evaluations' tables through the schema (read only here; the care module owns them).
 import { soEvaluation, soRecallLine } from '../../db/schema.ts';
 import { subtreeIds, subtreeOf } from '../../platform/depts/dept.repository.ts';
@@ -114,17 +113,17 @@ const Id = z.string().regex(/^\d+$/);
 export const kpiFilters = {
   kpi(values: string[]): SQL {
     const parsed = KpiFilter.safeParse(values);
-    if (!parsed.success) throw new AppError('validation', { field: 'filters.kpi', message: values.join(',') });
+    if (!parsed.success) throw new ListQueryError('badType', 'filters.kpi');
     const [link, from, to] = parsed.data;
     const b = from && to ? rangeBounds(from, to) : { start: new Date(), end: new Date() };
     return kpiCondition(link, b);
   },
   deptTree(values: string[], tenantId: number): SQL {
-    if (values.length !== 1 || !Id.safeParse(values[0]).success) throw new AppError('validation', { field: 'filters.deptTree', message: values.join(',') });
+    if (values.length !== 1 || !Id.safeParse(values[0]).success) throw new ListQueryError('badType', 'filters.deptTree');
     return sql`${o.scopeDeptId} in ${subtreeIds(tenantId, Number(values[0]))}`;
   },
   categoryTree(values: string[], tenantId: number): SQL {
-    if (values.length !== 1 || !Id.safeParse(values[0]).success) throw new AppError('validation', { field: 'filters.categoryTree', message: values.join(',') });
+    if (values.length !== 1 || !Id.safeParse(values[0]).success) throw new ListQueryError('badType', 'filters.categoryTree');
     return sql`${o.categoryId} in ${categoryTree(tenantId, Number(values[0]))}`;
   },
 };
