@@ -42,6 +42,15 @@ export const inPeriod = (tenant: { validFrom: Date | null; validTo: Date | null 
   (!tenant.validFrom || tenant.validFrom <= now) && (!tenant.validTo || tenant.validTo > now);
 
 /**
+ * A session's tenant must be open: a frozen one ('9', pig's sys_tenant.status) ends its sessions saying why; one out of
+ * its period (over, or not begun) ends them as expired, and signing in again says why.
+ */
+export function assertTenantOpen(tenant: { status: string | null; validFrom: Date | null; validTo: Date | null }, clientStatus?: number | null) {
+  if (tenant.status !== TENANT_ACTIVE) throw new SessionEnded('tenantFrozen', clientStatus ?? undefined);
+  if (!inPeriod(tenant)) throw new SessionEnded('tokenExpired', clientStatus ?? undefined);
+}
+
+/**
  * Verified sessions kept in memory, so that a request does not ask PostgreSQL again who its caller is and what
  * they may do (the session query aggregates a few hundred permissions: a third of the work-order grid's time).
  * Every committed change to what a session holds drops them all, on every instance (AUTH_CHANGED, db/client.ts);
@@ -87,10 +96,7 @@ export function sessionAuthenticator(database: Database) {
       assertTokenLive(row, row?.expiredStatus ?? undefined);
       if (row.lockFlag === '9') throw new SessionEnded('tokenExpired', row.expiredStatus ?? undefined);
       if (row.memberTenant === null) throw new AppError('tenantNotAllowed');
-      // A frozen tenant ('9', pig's sys_tenant.status) is closed: its sessions end, saying why.
-      if (row.tenantStatus !== TENANT_ACTIVE) throw new SessionEnded('tenantFrozen', row.expiredStatus ?? undefined);
-      // The tenant's period is over (or not begun): the session ends, and signing in again says why.
-      if (!inPeriod(row)) throw new SessionEnded('tokenExpired', row.expiredStatus ?? undefined);
+      assertTenantOpen({ status: row.tenantStatus, validFrom: row.validFrom, validTo: row.validTo }, row.expiredStatus ?? undefined);
       const grants = toGrants(row);
       return {
         tokenId: row.tokenId,

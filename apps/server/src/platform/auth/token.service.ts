@@ -10,7 +10,7 @@ import { sysParam } from '../params/param.table.ts';
 import { TENANT_ACTIVE } from '../tenants/tenant.repository.ts';
 import { sysTenant } from '../tenants/tenant.table.ts';
 import { findMembership, findUserById, findUserByPhone, findUserByUsername, grantsOf, type UserRow } from '../users/user.repository.ts';
-import { assertTokenLive, inPeriod, SessionEnded } from './session.ts';
+import { assertTenantOpen, assertTokenLive, inPeriod, SessionEnded } from './session.ts';
 import { socialOpenId } from './social.adapter.ts';
 import { passedKey, SLIDER_RANDOM_STR } from './captcha.ts';
 import * as repo from './auth.repository.ts';
@@ -266,8 +266,7 @@ export function createTokenService(deps: Deps) {
       assertTokenLive(token, expiredStatus);
       // A session of a frozen tenant, or one out of its period, has ended as the requests say.
       const tenant = await tenantState(token.tenantId);
-      if (tenant && tenant.status !== TENANT_ACTIVE) throw new SessionEnded('tenantFrozen', expiredStatus);
-      if (tenant && !inPeriod(tenant)) throw new SessionEnded('tokenExpired', expiredStatus);
+      if (tenant) assertTenantOpen(tenant, expiredStatus);
       const user = await findUserById(db, token.userId);
       const grants = await grantsOf(db, token.tenantId, token.userId);
       return {
