@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
@@ -94,8 +95,9 @@ const tenantSettings = (tenantId: number) => sql`select set_config('app.tenant_i
 
 export async function createDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, opts);
-  // pg_trgm (fuzzy search) is a contrib extension that PGlite loads in the client; PostgreSQL has it built in.
-  const pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  // pg_trgm (fuzzy search) and btree_gin (a tenant leading a trigram index) are contrib extensions that PGlite
+  // loads in the client; PostgreSQL has them built in.
+  const pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm, btree_gin } });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   // One session: PGlite calls back while the committing statement completes.
