@@ -129,6 +129,17 @@ describe('work orders', async () => {
     expect(await numbers('361')).toContain(orderNo);
     expect((await page('2222', admin2)).records).toEqual([]);
     expect((await page('1111222', admin2)).total).toBe(0);
+    // The grid's status and date filters narrow the lookup and keep to what they say; a bad one is refused by name.
+    const filtered = async (filters: Record<string, unknown>, headers = admin) => call('soOrder/getListPage', { size: 200, filters: { phone: '1112222', ...filters } }, headers);
+    const { status, reportAt } = (await filtered({})).json().objx.records.find((r: { orderNo: string }) => r.orderNo === orderNo);
+    const day = String(reportAt).slice(0, 10);
+    const listed = async (filters: Record<string, unknown>) => (await filtered(filters)).json().objx.records.map((r: { orderNo: string }) => r.orderNo);
+    expect(await listed({ status: [String(status)], reportAt: [`${day} 00:00:00`, `${day} 23:59:59`] })).toEqual([orderNo]);
+    expect(await listed({ status: ['1250'] })).not.toContain(orderNo);
+    expect(await listed({ reportAt: ['2000-01-01 00:00:00', '2000-12-31 23:59:59'] })).toEqual([]);
+    const bad = await filtered({ status: ['x'] }, en);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('status');
   });
 
   it('lists orders with the fields a grid asks for, the id and the version; the whole order without them', async () => {

@@ -30,11 +30,15 @@ const SPECIAL_SORT: Record<string, string> = { createTime: 'createdAt', updateTi
 /** The rows a viewer may see (data scope); none: every row of the tenant. */
 export type ScopeOf = (viewer: Viewer) => SQL | undefined;
 
-/** A filter a resource computes itself (a search through an index the generic condition cannot use). */
 /** The column the page's rows carry the count in (taken off before they are answered). */
 const TOTAL = '__total';
 
-export type FilterOf = (values: string[], tenantId: number) => SQL;
+/**
+ * A filter a resource computes itself (a search through an index the generic condition cannot use). `others` gives
+ * the list's other generic filters as conditions on the columns passed, those of them that have one: a lookup in a
+ * relation of its own (a search view) may narrow itself by them.
+ */
+export type FilterOf = (values: string[], tenantId: number, others: (columns: Record<string, PgColumn>) => SQL[]) => SQL;
 
 /** What a resource adds to the generic queries: its data scope and its own filters. */
 export interface QueryHooks {
@@ -95,16 +99,13 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
     return raw;
   }
 
-  function filterSql(tenantId: number, query: ListQuery): SQL[] {
+  /** The generic filters of the query (those without a hook of their own) on these columns, those that have one. */
+  function genericSql(query: ListQuery, on: Record<string, PgColumn>): SQL[] {
     const where: SQL[] = [];
     for (const [name, values] of Object.entries(query.filters)) {
       const f = fieldsByName.get(name)!;
-      const col = columns[name];
-      const own = ownFilters[name];
-      if (own) {
-        where.push(own(values, tenantId));
-        continue;
-      }
+      const col = on[name];
+      if (ownFilters[name] || !col) continue;
       switch (f.filter) {
         case 'like':
           // Each value may match.
@@ -121,6 +122,14 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
       }
     }
     return where;
+  }
+
+  function filterSql(tenantId: number, query: ListQuery): SQL[] {
+    const own = Object.entries(query.filters).flatMap(([name, values]) => {
+      const filter = ownFilters[name];
+      return filter ? [filter(values, tenantId, (on) => genericSql(query, on))] : [];
+    });
+    return [...own, ...genericSql(query, columns)];
   }
 
   /** The client's sort when it gave one, else the resource's default, else newest first. */

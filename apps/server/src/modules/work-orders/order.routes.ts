@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
-import { containsPattern } from '../../http/resource/resource.repository.ts';
+import { containsPattern, type FilterOf } from '../../http/resource/resource.repository.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
 import { basCustProfile } from '../customers/index.ts';
 import { references } from '../master-data/index.ts';
@@ -34,14 +34,17 @@ const perm = resourcePermissions(orderResource);
  * walks the grid's order testing every row). Three digits match thousands, which the grid's own index reads best.
  */
 const TRIGRAM_FRAGMENT = 4;
-const phoneFilter = (values: string[], tenantId: number): SQL => {
+const phoneFilter: FilterOf = (values, tenantId, others) => {
   if (values.every((v) => /^1\d{10}$/.test(v))) return inArray(soOrder.phone, values);
   const view = soOrderPhoneSearch;
+  // The grid's status and date filters narrow the lookup as it rechecks the index's candidates: of 240 candidates
+  // for four digits, the 60 of the grid's statuses and six months are read again under the policy, not all 240.
+  const narrowed = others({ status: view.status, reportAt: view.reportAt });
   return or(
     ...values.map((v) =>
       v.length < TRIGRAM_FRAGMENT
         ? like(soOrder.phone, containsPattern(v))
-        : sql`${soOrder.id} in (select ${view.id} from ${view} where ${view.tenantId} = ${tenantId} and ${like(view.phone, containsPattern(v))} offset 0)`,
+        : sql`${soOrder.id} in (select ${view.id} from ${view} where ${and(eq(view.tenantId, tenantId), like(view.phone, containsPattern(v)), ...narrowed)} offset 0)`,
     ),
   ) as SQL;
 };

@@ -167,15 +167,17 @@ export const soOrder = pgTable(
 ).enableRLS();
 
 /**
- * The phone fragment's index lookup (migration 0072): LIKE and pg_trgm's operators are not leakproof, so PostgreSQL
- * never uses the trigram index for them under a row-level-security policy (as for the customers' search view). The
- * view, owned by the migrating role, finds the matching ids of the tenant the query names; the orders themselves are
- * read under the policy.
+ * The phone fragment's index lookup (migrations 0072, 0076): LIKE and pg_trgm's operators are not leakproof, so
+ * PostgreSQL never uses the trigram index for them under a row-level-security policy (as for the customers' search
+ * view). The view, owned by the migrating role, finds the matching ids of the tenant the query names, narrowed by
+ * the grid's status and date filters; the orders themselves are read under the policy.
  */
 export const soOrderPhoneSearch = pgView('so_order_phone_search', {
   id: bigint('id', { mode: 'number' }).notNull(),
   tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
   phone: varchar('phone', { length: 11 }).notNull(),
+  status: smallint('status').notNull(),
+  reportAt: instant('report_at').notNull(),
 }).existing();
 
 /** Replaced parts (spec: code, name, barcode, quantity, factory price, return-to-factory flag). */
