@@ -7,8 +7,8 @@
  *   request. The caller's session from memory (the bearer token the bench gives it, FLOOR_TOKEN, for tenant 1, whose
  *   administrator sees every order); the tenant's transaction opened with row-level security's settings in the same
  *   round trip, as the product's is; the page of the grid's columns with the count where asked, in one statement as
- *   the product's, four digits or more of a number looked up in the trigram index through the search view as the
- *   product's; the names of the page's references, read once and then kept in memory as the product keeps them;
+ *   the product's, four digits or more of a number looked up in the trigram index through the search view, narrowed by
+ *   the status and date filters, as the product's; the names of the page's references, read once and then kept in memory as the product keeps them;
  *   the commit; the product's JSON envelope and row shape (camel-case fields, `refLabels` on each row).
  */
 import { createServer, type IncomingMessage } from 'node:http';
@@ -52,8 +52,10 @@ async function grid(req: IncomingMessage) {
   const query = await body(req);
   const phone = query.filters.phone[0];
   const whole = /^1\d{10}$/.test(phone);
-  // As the product: four digits or more through the trigram index behind the search view (outside the policy).
-  const match = whole ? 'phone = $4' : phone.length >= 4 ? `id in (select id from so_order_phone_search where tenant_id = ${session.tenantId} and phone like $4 offset 0)` : 'phone like $4';
+  // As the product: four digits or more through the trigram index behind the search view (outside the policy),
+  // narrowed by the status and date filters.
+  const lookup = `select id from so_order_phone_search where tenant_id = ${session.tenantId} and phone like $4 and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 offset 0`;
+  const match = whole ? 'phone = $4' : phone.length >= 4 ? `id in (${lookup})` : 'phone like $4';
   const where = `deleted_at is null and status = any($1::smallint[]) and report_at >= $2 and report_at <= $3 and ${match}`;
   const params = [query.filters.status.map(Number), query.filters.reportAt[0], query.filters.reportAt[1], whole ? phone : `%${phone}%`];
   const client = await pool.connect();
