@@ -9,16 +9,16 @@ import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// Without drizzle's relational queries (none are used): given the schema, drizzle builds a query builder for each of
+// its 250 tables in every transaction it opens, a twentieth of a grid request's time on the bench (issue 21).
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
 /** Either the database or a transaction: repositories accept both. */
 export type Conn = Db | Tx;
 
@@ -99,7 +99,7 @@ export async function createDatabase(opts: DbOptions): Promise<Database> {
   // loads in the client; PostgreSQL has them built in.
   const pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm, btree_gin } });
   await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   // One session: PGlite calls back while the committing statement completes.
   const notices = new EventEmitter().setMaxListeners(0);
   for (const channel of [AUTH_CHANGED, LABELS_CHANGED]) await pglite.listen(channel, (payload) => notices.emit(channel, payload));
@@ -140,10 +140,8 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
   pool.on('error', (err) => (opts.onIdleError ?? ((e: Error) => console.error('idle database connection lost', e.message)))(err));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   const dialect = new PgDialect();
-  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
   return {
     db,
     engine: 'postgres',
@@ -163,7 +161,7 @@ function postgresDatabase(databaseUrl: string, opts: DbOptions): Database {
           discard = err;
           throw err;
         });
-        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as Tx;
+        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
         const ride = withRider(tenantId, fn);
         try {
           const result = await ride.fn(tx);

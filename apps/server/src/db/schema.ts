@@ -1,4 +1,4 @@
-/** Every table, for drizzle's relational queries and for drizzle-kit. */
+/** Every table, for drizzle-kit (migrations) and for the code that reads another module's tables through it. */
 export * from '../platform/tenants/tenant.table.ts';
 export * from '../platform/auth/auth.table.ts';
 export * from '../platform/users/user.table.ts';
