@@ -2,12 +2,15 @@
  * Knowledge base and bulletins over HTTP (issue 18): articles written, published, withdrawn with history and refused
  * in the wrong state, on a stale version, without the permission and for another tenant; search by words in Chinese,
  * English and Spanish, visible by role; an order's related articles; bulletins published to all or to chosen
- * organisations and roles, their receivers told over the event bus, read receipts once per user and counted.
+ * organisations and roles, their receivers told over the event bus, read receipts once per user and counted; one
+ * published to begin later told when it begins (its job, once), not at publication, and not once revoked.
  */
 import { BULLETIN_EVENT, errorText } from '@as/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
+import { BULLETIN_START_JOB } from '../src/modules/knowledge/bulletin.service.ts';
+import { enqueue } from '../src/platform/jobs/job-queue.ts';
 import { localBus, type RealtimeEvent } from '../src/platform/realtime/event-bus.ts';
 import { createTestApp, multipart } from './helper.ts';
 import { parties } from './order-fixtures.ts';
@@ -193,6 +196,62 @@ describe('knowledge base and bulletins', async () => {
     await bOk('publish', { id: later.id });
     expect(await mine(wang)).not.toContain(later.id);
     await expectStatus('basBulletin', 'read', { id: later.id }, wang, 404);
+  });
+
+  it('announces a bulletin published to begin later when it begins, once, to its receivers; not one revoked before', async () => {
+    const wangId = (await db.select({ id: s.sysUser.id }).from(s.sysUser).where(eq(s.sysUser.username, 'engineer_wang')))[0].id;
+    const begins = new Date(Date.now() + 3_600_000);
+    const everybody = await bulletin({ title: '明日生效', validFrom: begins.toISOString() });
+    const engineers = await bulletin({ title: '华北工程师明日', audience: 'chosen', deptIds: [await idOf(s.sysDept, 'SC-N')], roleIds: [await roleId('ENGINEER')], validFrom: begins.toISOString() });
+    const revoked = await bulletin({ title: '明日作废', validFrom: begins.toISOString() });
+    const over = await bulletin({ title: '已过期', validFrom: new Date(Date.now() - 7_200_000).toISOString(), validTo: new Date(Date.now() - 3_600_000).toISOString() });
+    const ours = [everybody.id, engineers.id, revoked.id, over.id];
+    const told = () => heard.filter((e) => e.type === BULLETIN_EVENT);
+    const jobs = () => db.select().from(s.sysJob).where(and(eq(s.sysJob.type, BULLETIN_START_JOB), inArray(sql`(${s.sysJob.payload}->>'bulletinId')::bigint`, ours)));
+    const runJobs = async () => {
+      while (await t.deps.jobs.runOnce()) {
+        // every due job
+      }
+    };
+    heard.length = 0;
+    for (const id of ours) await bOk('publish', { id });
+    // Not in force: nobody is told, no home page shows it; each future one's announcement is queued for when it begins.
+    expect(told()).toEqual([]);
+    expect(await mine(wang)).not.toContain(everybody.id);
+    const queued = await jobs();
+    expect(queued.map((j) => [Number(j.payload.bulletinId), j.tenantId, j.status, j.runAfter.getTime()]).sort()).toEqual(
+      [everybody.id, engineers.id, revoked.id].map((id) => [id, 1, 'queued', begins.getTime()]).sort(),
+    );
+    // Not due: the queue runs nothing of them.
+    await runJobs();
+    expect(told()).toEqual([]);
+    expect((await jobs()).every((j) => j.status === 'queued')).toBe(true);
+    await bOk('revoke', { id: revoked.id, reason: '取消' });
+
+    // The validity begins (the clock moved on), and the announcement is due; a second job for the same bulletin (a
+    // retry, another server's) and another tenant's job naming it change nothing.
+    await db.update(s.basBulletin).set({ validFrom: new Date(Date.now() - 1000) }).where(inArray(s.basBulletin.id, [everybody.id, engineers.id, revoked.id]));
+    await db.update(s.sysJob).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(s.sysJob.type, BULLETIN_START_JOB));
+    await enqueue(db, { tenantId: 1, type: BULLETIN_START_JOB, payload: { bulletinId: everybody.id } });
+    await enqueue(db, { tenantId: 2, type: BULLETIN_START_JOB, payload: { bulletinId: engineers.id } });
+    await runJobs();
+    expect(told()).toEqual([
+      { tenantId: 1, type: BULLETIN_EVENT, data: expect.objectContaining({ id: everybody.id, title: '明日生效' }) },
+      { tenantId: 1, userId: wangId, type: BULLETIN_EVENT, data: expect.objectContaining({ id: engineers.id }) },
+    ]);
+    expect((await jobs()).every((j) => j.status === 'done')).toBe(true);
+    expect(await mine(wang)).toEqual(expect.arrayContaining([everybody.id, engineers.id]));
+    expect(await mine(wang)).not.toContain(revoked.id);
+    expect(await mine(admin2, false)).not.toContain(everybody.id);
+    const steps = async (id: number) => ((await bOk('getDetail', { id })).history as { action: string; userName: string | null }[]).map((h) => [h.action, h.userName]);
+    expect(await steps(everybody.id)).toEqual([['create', expect.any(String)], ['publish', expect.any(String)], ['announce', null]]);
+    expect((await steps(revoked.id)).map(([action]) => action)).toEqual(['create', 'publish', 'revoke']);
+    expect((await steps(over.id)).map(([action]) => action)).toEqual(['create', 'publish']);
+    // Run again later, nothing more.
+    await enqueue(db, { tenantId: 1, type: BULLETIN_START_JOB, payload: { bulletinId: engineers.id } });
+    heard.length = 0;
+    await runJobs();
+    expect(told()).toEqual([]);
   });
 
   it('refuses commands in the wrong state, on a stale version, without the permission and for another tenant', async () => {

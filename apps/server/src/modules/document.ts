@@ -16,8 +16,8 @@ import type { Viewer } from '../http/resource/data-scope.ts';
 /** A document table: tenant, id, a status and a version; optionally soft-deleted. */
 export type DocumentTable = PgTable & { tenantId: PgColumn; id: PgColumn; version: PgColumn; status: PgColumn };
 
-/** Who acts: the tenant and user a save and a history row record. */
-type Actor = Pick<AuthContext, 'tenantId' | 'userId'>;
+/** Who acts: the tenant and user a save and a history row record (no user: the system, e.g. a scheduled job). */
+type Actor = Pick<AuthContext, 'tenantId'> & { userId: number | null };
 
 interface DocumentRow {
   id: number;
@@ -47,6 +47,7 @@ export function documentCommands<T extends DocumentTable, S extends object, A ex
   type Row = T['$inferSelect'] & DocumentRow;
   const t = def.table;
   const deletedAt = getTableColumns(t).deletedAt as PgColumn | undefined;
+  const historyId = getTableColumns(def.history.table).id as PgColumn;
 
   /**
    * The document, locked, if it is the tenant's, not deleted and in the caller's scope; else notFound. A command
@@ -87,9 +88,13 @@ export function documentCommands<T extends DocumentTable, S extends object, A ex
     return saved;
   }
 
-  /** Who did what to it, from which status (none: it was created) to which, and what was said. */
-  async function history(tx: Tx, auth: Actor, before: Row | null, after: Row, action: string, remark = '', extra: Record<string, unknown> = {}) {
-    await tx.insert(def.history.table).values({ tenantId: auth.tenantId, [def.history.key]: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, ...extra });
+  /** Who did what to it, from which status (none: it was created) to which, and what was said; the history row's id. */
+  async function history(tx: Tx, auth: Actor, before: Row | null, after: Row, action: string, remark = '', extra: Record<string, unknown> = {}): Promise<number> {
+    const [row] = await tx
+      .insert(def.history.table)
+      .values({ tenantId: auth.tenantId, [def.history.key]: after.id, action, fromStatus: before?.status ?? null, toStatus: after.status, userId: auth.userId, remark, ...extra })
+      .returning({ id: historyId });
+    return Number(row.id);
   }
 
   /** The whole command: locked, decided, saved with the changes, written down. */

@@ -47,7 +47,10 @@ export const allowedBulletinActions = (state: BulletinState): BulletinAction[] =
 /** Whether a published bulletin is in force at `now`: from its start, until its end (inclusive) when it has one. */
 export const bulletinInForce = (b: { validFrom: Date; validTo: Date | null }, now: Date): boolean => b.validFrom.getTime() <= now.getTime() && (b.validTo === null || now.getTime() <= b.validTo.getTime());
 
-/** The realtime event a receiver's sockets get when a bulletin is published (the web refreshes the home page's list). */
+/**
+ * The realtime event a receiver's sockets get when a bulletin is published in force, or when the validity of one
+ * published earlier begins (the web refreshes the home page's list).
+ */
 export const BULLETIN_EVENT = 'basBulletin';
 export interface BulletinNotice {
   id: number;
@@ -67,6 +70,17 @@ export const BULLETIN_ACTION_LABELS: Record<BulletinAction, Texts> = {
   update: { 'zh-CN': '修改', 'en-US': 'Edit', 'es-ES': 'Modificar' },
   publish: { 'zh-CN': '发布', 'en-US': 'Publish', 'es-ES': 'Publicar' },
   revoke: { 'zh-CN': '撤销', 'en-US': 'Revoke', 'es-ES': 'Revocar' },
+};
+
+/**
+ * The history's step of a bulletin published before its validity began, announced to its receivers when it begins:
+ * nobody's action (the scheduled job writes it, with no user), so no button.
+ */
+export const BULLETIN_ANNOUNCE_STEP = 'announce';
+/** The labels of a bulletin's history steps: its actions, and the announcement when its validity begins. */
+export const BULLETIN_STEP_LABELS: Record<BulletinAction | typeof BULLETIN_ANNOUNCE_STEP, Texts> = {
+  ...BULLETIN_ACTION_LABELS,
+  announce: { 'zh-CN': '生效通知', 'en-US': 'Announced on taking effect', 'es-ES': 'Anunciado al entrar en vigor' },
 };
 
 export const BULLETIN_DICTS: { type: string; description: string; items: [string, string, string, string][] }[] = [

@@ -1,8 +1,8 @@
 /**
  * /basic/basBulletin/*: headquarters' grid, count, get and export (from the metadata), getDetail (history, receivers
  * and readers counted, the caller's actions), add and update (a draft), publish (its receivers told over the
- * WebSocket after the commit), revoke; for every signed-in user mine (their bulletins in force, unread ones on the
- * home page) and read (opening one records the receipt).
+ * WebSocket after the commit, or by the job registered here when its validity begins), revoke; for every signed-in
+ * user mine (their bulletins in force, unread ones on the home page) and read (opening one records the receipt).
  */
 import { BULLETIN_AUDIENCES, BULLETIN_EVENT, BULLETIN_LIMITS, BULLETIN_PERMISSIONS, bizOk, bulletinResource } from '@as/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/access.ts';
 import { resourceRoutes } from '../../http/resource/resource.routes.ts';
-import { addBulletin, bulletinDetail, moveBulletin, myBulletins, readBulletin, updateBulletin } from './bulletin.service.ts';
+import { addBulletin, announceStarted, BULLETIN_START_JOB, type BulletinTelling, bulletinDetail, moveBulletin, myBulletins, readBulletin, updateBulletin } from './bulletin.service.ts';
 import { basBulletin } from './bulletin.table.ts';
 
 const Id = z.coerce.number().int().positive();
@@ -37,6 +37,16 @@ export function bulletinRoutes(app: FastifyInstance, deps: Deps) {
   const base = `/basic/${bulletinResource.name}`;
   const tags = [bulletinResource.name];
   const brief = (row: typeof basBulletin.$inferSelect) => ({ id: row.id, bulletinNo: row.bulletinNo, status: row.status, version: row.version });
+  /** After the commit: the bulletin's receivers hear of it. */
+  const announce = async (tenantId: number, { notice, tell }: BulletinTelling) => {
+    if (tell === 'tenant') await deps.events.publish({ tenantId, type: BULLETIN_EVENT, data: notice });
+    else for (const userId of tell) await deps.events.publish({ tenantId, userId, type: BULLETIN_EVENT, data: notice });
+  };
+
+  deps.jobs.handle(BULLETIN_START_JOB, async (job) => {
+    const telling = await deps.database.withTenant(job.tenantId, (tx) => announceStarted(tx, job.tenantId, Number(job.payload.bulletinId)));
+    if (telling) await announce(job.tenantId, telling);
+  });
 
   r.post(`${base}/getDetail`, { config: { access: perm.view, read: true }, schema: { tags, body: z.object({ id: Id }) } }, async (request) => {
     const auth = authOf(request);
@@ -55,9 +65,8 @@ export function bulletinRoutes(app: FastifyInstance, deps: Deps) {
     r.post(`${base}/${verb}`, { config: { access: perm.publish, title: `bulletin ${verb}` }, schema: { tags, body } }, async (request) => {
       const auth = authOf(request);
       const { id, version, reason } = request.body as { id: number; version?: number; reason?: string };
-      const { saved, notice, tell } = await inTenant(auth, (tx) => moveBulletin(tx, auth, verb, id, version, reason));
-      if (tell === 'tenant') await deps.events.publish({ tenantId: auth.tenantId, type: BULLETIN_EVENT, data: notice });
-      else for (const userId of tell) await deps.events.publish({ tenantId: auth.tenantId, userId, type: BULLETIN_EVENT, data: notice });
+      const { saved, telling } = await inTenant(auth, (tx) => moveBulletin(tx, auth, verb, id, version, reason));
+      if (telling) await announce(auth.tenantId, telling);
       return bizOk(brief(saved));
     });
   move('publish', z.object({ id: Id, version: Version }));

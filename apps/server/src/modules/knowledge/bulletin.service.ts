@@ -1,17 +1,21 @@
 /**
  * Bulletins' commands and reads (packages/shared knowledge/bulletin.ts; docs/customer-care.md). A command is one
- * transaction (locked, the table decides, an UPDATE guarded on the version, a history row). Publishing names the
- * receivers, whom the route tells over the WebSocket once the transaction has committed. A receiver's first
- * reading is a receipt (unique per user); headquarters sees how many of the receivers have read it.
+ * transaction (locked, the table decides, an UPDATE guarded on the version, a history row). Publishing a bulletin in
+ * force names the receivers, whom the route tells over the WebSocket once the transaction has committed; publishing
+ * one whose validity begins later queues, in the same transaction, the job that names them when it begins
+ * (`announceStarted`, once: its history row). A receiver's first reading is a receipt (unique per user); headquarters
+ * sees how many of the receivers have read it.
  */
 import {
   allowedBulletinActions,
   BULLETIN_ACTION_LABELS,
   BULLETIN_ACTIONS,
+  BULLETIN_ANNOUNCE_STEP,
   BULLETIN_PERMISSIONS,
   BULLETIN_STATUS_LABELS,
   type BulletinAudience,
   type BulletinNotice,
+  bulletinInForce,
 } from '@as/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -19,6 +23,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { documentCommands } from '../document.ts';
 import { deptChain } from '../../platform/depts/dept.repository.ts';
+import { enqueue } from '../../platform/jobs/job-queue.ts';
 import { sysDept } from '../../platform/depts/dept.table.ts';
 import { sysRole } from '../../platform/roles/role.table.ts';
 import { sysUser } from '../../platform/users/user.table.ts';
@@ -27,6 +32,15 @@ import { basBulletin, basBulletinHistory, basBulletinNo, basBulletinRead } from 
 import { idArray } from './knowledge.service.ts';
 
 type Bulletin = typeof basBulletin.$inferSelect;
+
+/** The job that announces a bulletin published before its validity began, when it begins (payload: bulletinId). */
+export const BULLETIN_START_JOB = 'bulletinStart';
+
+/** Whom to tell of a bulletin: the whole tenant (everybody's), or these users. */
+export interface BulletinTelling {
+  notice: BulletinNotice;
+  tell: 'tenant' | number[];
+}
 
 export interface BulletinInput {
   title: string;
@@ -109,18 +123,52 @@ async function receiversOf(tx: Tx, tenantId: number, row: Bulletin): Promise<num
   return rows.map((r) => Number(r.user_id));
 }
 
+/** The database's clock, which the home page's "in force" reads (and the job queue's "due"). */
+async function dbNow(tx: Tx): Promise<Date> {
+  const [row] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
+  return new Date(row.now);
+}
+
+/** What a bulletin's receivers hear: it, over the whole tenant's sockets (everybody's) or each receiver's. */
+async function tellingOf(tx: Tx, tenantId: number, row: Bulletin): Promise<BulletinTelling> {
+  return { notice: { id: row.id, bulletinNo: row.bulletinNo, title: row.title }, tell: row.audience === 'all' ? 'tenant' : await receiversOf(tx, tenantId, row) };
+}
+
 /**
- * Published: who it reaches hears of it (the whole tenant's sockets for everybody, else each receiver's) once the
- * transaction commits. Revoked with a reason: it leaves every home page.
+ * Published in force: who it reaches hears of it once the transaction commits. Published to begin later: nobody yet
+ * (their home page does not show it before), the announcement queued for when it begins. Published after its
+ * validity ended: nobody (no home page shows it). Revoked with a reason: it leaves every home page.
  */
 export async function moveBulletin(tx: Tx, auth: AuthContext, action: 'publish' | 'revoke', id: number, version: number | undefined, reason = '') {
   const row = await commands.forUpdate(tx, auth, id);
   const moved = commands.next(row, action, version);
   const saved = await commands.save(tx, auth, row, action === 'publish' ? { ...moved, publishedAt: new Date(), publishedBy: auth.userId } : moved);
   await commands.history(tx, auth, row, saved, action, reason);
-  const notice: BulletinNotice = { id: saved.id, bulletinNo: saved.bulletinNo, title: saved.title };
-  const tell: 'tenant' | number[] = action !== 'publish' ? [] : saved.audience === 'all' ? 'tenant' : await receiversOf(tx, auth.tenantId, saved);
-  return { saved, notice, tell };
+  const now = action === 'publish' ? await dbNow(tx) : null;
+  if (now && bulletinInForce(saved, now)) return { saved, telling: await tellingOf(tx, auth.tenantId, saved) };
+  if (now && saved.validFrom > now) await enqueue(tx, { tenantId: auth.tenantId, userId: auth.userId, type: BULLETIN_START_JOB, payload: { bulletinId: saved.id }, runAfter: saved.validFrom });
+  return { saved, telling: null };
+}
+
+/**
+ * The job, when a bulletin's validity begins: its receivers now, unless it was revoked (or deleted), is not in force
+ * (its period over by the time the job runs), or was announced already. Once: the row is locked and the announcement
+ * is its history row (no user), so a second run — a retry, another server — finds it and tells nobody.
+ */
+export async function announceStarted(tx: Tx, tenantId: number, id: number): Promise<BulletinTelling | null> {
+  const [row] = await tx
+    .select()
+    .from(basBulletin)
+    .where(and(eq(basBulletin.tenantId, tenantId), eq(basBulletin.id, id), isNull(basBulletin.deletedAt)))
+    .for('update');
+  if (!row || row.status !== 'published' || !bulletinInForce(row, await dbNow(tx))) return null;
+  const [told] = await tx
+    .select({ id: basBulletinHistory.id })
+    .from(basBulletinHistory)
+    .where(and(eq(basBulletinHistory.tenantId, tenantId), eq(basBulletinHistory.bulletinId, id), eq(basBulletinHistory.action, BULLETIN_ANNOUNCE_STEP)));
+  if (told) return null;
+  await commands.history(tx, { tenantId, userId: null }, row, row, BULLETIN_ANNOUNCE_STEP);
+  return tellingOf(tx, tenantId, row);
 }
 
 /** Whether a bulletin reaches the caller: everybody's, or of an organisation at or above theirs and of one of their roles (each when chosen). */

@@ -1,5 +1,5 @@
 /** Texts of the knowledge base and bulletins (issue 18). */
-import { BULLETIN_ACTION_LABELS, BULLETIN_STATUS_LABELS, KNOWLEDGE_ACTION_LABELS, KNOWLEDGE_STATUS_LABELS, type Lang } from '@as/shared';
+import { BULLETIN_STATUS_LABELS, BULLETIN_STEP_LABELS, KNOWLEDGE_ACTION_LABELS, KNOWLEDGE_STATUS_LABELS, type Lang } from '@as/shared';
 import type { Catalogue } from '../../locales/zh-CN.ts';
 
 const pick = <K extends string>(labels: Record<K, Record<Lang, string>>, lang: Lang) => Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, (v as Record<Lang, string>)[lang]])) as Record<K, string>;
@@ -25,7 +25,7 @@ const zh = {
     body: '正文', audience: '接收范围', audiences: { all: '全体', chosen: '指定组织或角色' }, depts: '接收组织（含下级）', roles: '接收角色', audienceHint: '同时选择组织和角色时，须同时满足', period: '有效期',
     validFrom: '生效时间', validTo: '失效时间（可不填）', attachments: '附件', addAttachment: '添加附件', receivers: '接收人数', readers: '已读人数', historyTitle: '处理记录', reason: '原因', reasonRequired: '请填写原因',
     titleRequired: '请填写标题', bodyRequired: '请填写正文', validFromRequired: '请选择生效时间', everyone: '全体人员',
-    status: pick(BULLETIN_STATUS_LABELS, 'zh-CN'), action: pick(BULLETIN_ACTION_LABELS, 'zh-CN'),
+    status: pick(BULLETIN_STATUS_LABELS, 'zh-CN'), action: pick(BULLETIN_STEP_LABELS, 'zh-CN'),
   },
   menu: { knowledge: '知识文档', 'knowledge.base': '知识库', 'knowledge.bulletin': '公告' },
 };
@@ -51,7 +51,7 @@ const en: Catalogue<typeof zh> = {
     body: 'Text', audience: 'Audience', audiences: { all: 'Everybody', chosen: 'Chosen organisations or roles' }, depts: 'Organisations (with those below)', roles: 'Roles', audienceHint: 'With both chosen, a receiver must match both', period: 'Validity',
     validFrom: 'Valid from', validTo: 'Valid to (optional)', attachments: 'Attachments', addAttachment: 'Add attachment', receivers: 'Receivers', readers: 'Read by', historyTitle: 'History', reason: 'Reason', reasonRequired: 'Enter the reason',
     titleRequired: 'Enter the title', bodyRequired: 'Enter the text', validFromRequired: 'Choose when it takes effect', everyone: 'Everybody',
-    status: pick(BULLETIN_STATUS_LABELS, 'en-US'), action: pick(BULLETIN_ACTION_LABELS, 'en-US'),
+    status: pick(BULLETIN_STATUS_LABELS, 'en-US'), action: pick(BULLETIN_STEP_LABELS, 'en-US'),
   },
   menu: { knowledge: 'Knowledge documents', 'knowledge.base': 'Knowledge base', 'knowledge.bulletin': 'Bulletins' },
 };
@@ -77,7 +77,7 @@ const es: Catalogue<typeof zh> = {
     body: 'Texto', audience: 'Destinatarios', audiences: { all: 'Todos', chosen: 'Organizaciones o roles elegidos' }, depts: 'Organizaciones (con las de debajo)', roles: 'Roles', audienceHint: 'Si se eligen ambos, el destinatario debe cumplir los dos', period: 'Vigencia',
     validFrom: 'Vigente desde', validTo: 'Vigente hasta (opcional)', attachments: 'Adjuntos', addAttachment: 'Añadir adjunto', receivers: 'Destinatarios', readers: 'Leído por', historyTitle: 'Historial', reason: 'Motivo', reasonRequired: 'Indique el motivo',
     titleRequired: 'Indique el título', bodyRequired: 'Indique el texto', validFromRequired: 'Elija desde cuándo está vigente', everyone: 'Todos',
-    status: pick(BULLETIN_STATUS_LABELS, 'es-ES'), action: pick(BULLETIN_ACTION_LABELS, 'es-ES'),
+    status: pick(BULLETIN_STATUS_LABELS, 'es-ES'), action: pick(BULLETIN_STEP_LABELS, 'es-ES'),
   },
   menu: { knowledge: 'Documentos de conocimiento', 'knowledge.base': 'Base de conocimiento', 'knowledge.bulletin': 'Boletines' },
 };
