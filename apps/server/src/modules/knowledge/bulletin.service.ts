@@ -161,7 +161,7 @@ export async function announceStarted(tx: Tx, tenantId: number, id: number): Pro
     .from(basBulletin)
     .where(and(eq(basBulletin.tenantId, tenantId), eq(basBulletin.id, id), isNull(basBulletin.deletedAt)))
     .for('update');
-  if (!row || row.status !== 'published' || !bulletinInForce(row, await dbNow(tx))) return null;
+  if (row?.status !== 'published' || !bulletinInForce(row, await dbNow(tx))) return null;
   const [told] = await tx
     .select({ id: basBulletinHistory.id })
     .from(basBulletinHistory)
