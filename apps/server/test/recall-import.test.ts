@@ -2,8 +2,8 @@
  * Results of return-visit calls made elsewhere, imported from Excel (issue 18; /basic/soRecallHistory/importTemplate
  * and getListByExcel): each row names an order's open follow-up; a bad file names every bad row in the caller's
  * language and writes nothing; a good one records each call (a success imported, waiting for confirmation; a failure
- * as a failed call); the return visitor and headquarters may import, an outlet may not, another tenant reaches none
- * of the lines.
+ * as a failed call, which queues the push rules' visit_failed); the return visitor and headquarters may import, an
+ * outlet may not, another tenant reaches none of the lines.
  */
 import { errorText, type ErrorCode, type Lang } from '@as/shared';
 import ExcelJS from 'exceljs';
@@ -30,6 +30,9 @@ describe('return-visit results imported from Excel', async () => {
     history: Number((await db.select({ n: sql<number>`count(*)` }).from(s.soRecallHistory))[0].n),
     versions: Number((await db.select({ n: sql<number>`sum(version)` }).from(s.soRecallLine))[0].n),
   });
+  /** The visit_failed push jobs queued (of an order). */
+  const visitFailed = (orderId?: number) =>
+    db.select().from(s.sysJob).where(and(eq(s.sysJob.type, 'pushRules'), sql`${s.sysJob.payload}->>'event' = 'visit_failed'`, orderId ? sql`(${s.sysJob.payload}->>'orderId')::bigint = ${orderId}` : undefined));
   const said = (lang: Lang, title: string, code: ErrorCode, params?: Record<string, string>) => errorText('validation', lang, { field: title, message: errorText(code, lang, params) });
 
   const fill = async (rows: Record<string, unknown>[], headers = sun) => {
@@ -74,6 +77,7 @@ describe('return-visit results imported from Excel', async () => {
       expect(result.rejected[4].reason).toBe(said(lang, 'orderNo', 'required'));
     }
     expect(await written()).toEqual(before);
+    expect(await visitFailed()).toEqual([]);
   });
 
   it('keeps the outlet out, and another tenant away from this tenant lines', async () => {
@@ -106,6 +110,10 @@ describe('return-visit results imported from Excel', async () => {
     const [record] = await db.select().from(s.soRecallHistory).where(and(eq(s.soRecallHistory.lineId, pending.id), eq(s.soRecallHistory.action, 'importResult')));
     expect(record).toMatchObject({ fromStatus: 'pending', toStatus: 'imported', outcome: 'success', phone: '13911110099', remark: '外呼中心回访' });
     expect((await written()).history).toBe(before.history + 2);
+    // The failed call queues its order's visit_failed (naming its dialing record), the success nothing.
+    const [failedRecord] = await db.select().from(s.soRecallHistory).where(and(eq(s.soRecallHistory.lineId, second.id), eq(s.soRecallHistory.action, 'importResult')));
+    expect((await visitFailed(second.orderId)).map((j) => j.payload)).toEqual([{ event: 'visit_failed', orderId: second.orderId, visitCallId: failedRecord.id }]);
+    expect(await visitFailed(pending.orderId)).toEqual([]);
     // The imported success waits for the return visitor to confirm it with the verdicts.
     const detail = await post('soRecallLine/getDetail', { id: pending.id }, sun);
     expect(detail.statusCode, detail.body).toBe(200);

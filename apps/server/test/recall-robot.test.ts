@@ -56,6 +56,9 @@ describe('the robot caller', async () => {
       if (!(await t.deps.jobs.runOnce())) return;
     }
   };
+  /** The visit_failed push jobs queued of an order. */
+  const visitFailed = (orderId: number) =>
+    db.select().from(s.sysJob).where(and(eq(s.sysJob.type, 'pushRules'), sql`${s.sysJob.payload}->>'event' = 'visit_failed'`, sql`(${s.sysJob.payload}->>'orderId')::bigint = ${orderId}`));
   const answer = (payload: unknown, headers: Headers) => post('/intf/recall/robot', payload, headers);
   const pending = await lineIn('pending');
   const second = await lineIn('second');
@@ -99,6 +102,7 @@ describe('the robot caller', async () => {
     expect(await requestOf(pending.id)).toMatchObject({ status: 'answered', outcome: 'success', satisfaction: 'satisfied' });
     const [record] = await db.select().from(s.soRecallHistory).where(and(eq(s.soRecallHistory.lineId, pending.id), eq(s.soRecallHistory.action, 'robotResult')));
     expect(record).toMatchObject({ outcome: 'success', phone: pending.phone, userId: null });
+    expect(await visitFailed(pending.orderId)).toEqual([]);
     const again = await answer(success, { authorization: `Bearer ${TOKEN}`, 'TENANT-ID': '1', ...EN });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(errorText('recallRobotAnswered', 'en-US', { status: 'Answered' }));
@@ -112,9 +116,13 @@ describe('the robot caller', async () => {
     await call('soRecallRobot/answer', { id: request.id, outcome: 'noAnswer' }, admin2, 404);
     await call('soRecallRobot/answer', { id: request.id, outcome: 'noAnswer' }, chaoyang, 403);
     await call('soRecallRobot/answer', { id: request.id, outcome: 'ecstatic' }, sun, 400);
+    expect(await visitFailed(second.orderId)).toEqual([]);
     const moved = (await call('soRecallRobot/answer', { id: request.id, outcome: 'noAnswer' }, sun, 200)).objx;
     expect(moved).toMatchObject({ id: request.id, status: 'answered', line: { id: second.id, callCount: second.callCount + 1 } });
     expect(['second', 'completed']).toContain((await lineOf(second.id)).status);
+    // A failed call: its order's visit_failed queued with the answer, naming its dialing record.
+    const [record] = await db.select().from(s.soRecallHistory).where(and(eq(s.soRecallHistory.lineId, second.id), eq(s.soRecallHistory.action, 'robotResult')));
+    expect((await visitFailed(second.orderId)).map((j) => j.payload)).toEqual([{ event: 'visit_failed', orderId: second.orderId, visitCallId: record.id }]);
   });
 
   it('records a request only through the outbox provider', async () => {

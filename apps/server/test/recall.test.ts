@@ -3,7 +3,8 @@
  * always for complaints, repeat repairs, never twice within N days, by hand); the return visitor screens or drops,
  * assigns, calls (a failed call schedules a second follow-up, the most attempts complete it with no result; a
  * successful one completes it and marks the order visited), a problem raises an assessment against the outlet; a
- * batch is all or none. Every command refused in the wrong state, on a stale version, without the permission, out
+ * failed call fires the push rules' visit_failed once committed, a successful or refused one does not; a batch is
+ * all or none. Every command refused in the wrong state, on a stale version, without the permission, out
  * of scope and for another tenant; bad input writes nothing.
  */
 import { errorText, RECALL_EVENT } from '@as/shared';
@@ -216,6 +217,48 @@ describe('return visits', { timeout: 240_000 }, async () => {
     // A refused interview is not retried.
     const refusedOne = await pooled();
     expect(await ok('soRecallLine/failRecall', { id: refusedOne.id, outcome: 'refused' })).toEqual([expect.objectContaining({ status: 'completed', callCount: 1 })]);
+  });
+
+  it('a failed call fires visit_failed after it commits (the demo rule tells the outlet), a successful or refused one does not', async () => {
+    const [line, other] = [await pooled(), await pooled()];
+    const drain = async () => {
+      while (await t.deps.jobs.runOnce()) {
+        // every due job
+      }
+    };
+    const visitFailedLogs = async () => db.select().from(s.basPushLog).where(and(eq(s.basPushLog.event, 'visit_failed'), inArray(s.basPushLog.orderId, [line.orderId, other.orderId])));
+    const queued = async () => Number((await db.select({ n: sql<number>`count(*)` }).from(s.sysJob).where(and(eq(s.sysJob.type, 'pushRules'), sql`${s.sysJob.payload}->>'event' = 'visit_failed'`)))[0].n);
+    await drain();
+    const before = await queued();
+    // Refused (stale version, wrong role, a batch with a completed line): rolled back, nothing queued.
+    await refused('soRecallLine/failRecall', { id: line.id, outcome: 'noAnswer', version: line.version + 1 }, sun, 409);
+    await refused('soRecallLine/failRecall', { id: line.id, outcome: 'noAnswer' }, chaoyang, 403);
+    const done = await pooled();
+    await ok('soRecallLine/failRecall', { id: done.id, outcome: 'refused' });
+    expect(await queued()).toBe(before + 1);
+    await refused('soRecallLine/batchRecall', { items: [{ id: line.id }, { id: other.id }, { id: done.id }], outcome: 'noAnswer' }, sun, 409);
+    expect(await queued()).toBe(before + 1);
+
+    await ok('soRecallLine/failRecall', { id: line.id, outcome: 'noAnswer' });
+    await ok('soRecallLine/failRecall', { id: other.id, outcome: 'wrongNumber' });
+    expect(await visitFailedLogs()).toEqual([]);
+    await drain();
+    const logs = await visitFailedLogs();
+    expect(logs.map((l) => [l.orderId, l.ruleCode, l.target, l.channel, l.recipient, l.status]).sort()).toEqual(
+      [line.orderId, other.orderId].map((id) => [id, 'PR-VISIT-FAILED', 'outlet', 'in_app', '朝阳网点经理', 'sent']).sort(),
+    );
+    const first = logs.find((l) => l.orderId === line.orderId)!;
+    const order = await orderOf(line.orderId);
+    expect(first.content).toBe(`工单${line.orderNo}第1次回访未成功（无人接听），请核实客户${order.customerName}的联系电话${order.phone}。`);
+    expect(logs.find((l) => l.orderId === other.orderId)!.content).toContain('第1次回访未成功（号码错误）');
+    const [message] = await db.select().from(s.sysSiteMessage).where(eq(s.sysSiteMessage.id, first.messageId!));
+    expect(message).toMatchObject({ userId: await userId('outlet_chaoyang'), sourceEvent: 'visit_failed', link: `/workorder/order/detail/${line.orderId}` });
+
+    // The second call succeeds: nothing more.
+    await ok('soRecallLine/successfulRecall', { id: line.id, answers: GOOD, satisfaction: 'satisfied' });
+    await drain();
+    expect(await queued()).toBe(before + 3);
+    expect((await visitFailedLogs()).filter((l) => l.orderId === line.orderId)).toHaveLength(1);
   });
 
   it('a successful call completes it with the answers and satisfaction, marks the order visited; bad answers write nothing', async () => {

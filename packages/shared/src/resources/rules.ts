@@ -28,12 +28,12 @@ export const pushRuleResource = {
 
 /**
  * What a push template may say: {name} placeholders filled from the order when the message is sent; the deadline
- * with an SLA warning or an overdue order, and the complaint's number, nature and object with a complaint's events
- * (empty with the others).
+ * with an SLA warning or an overdue order, the complaint's number, nature and object with a complaint's events, and
+ * a failed return-visit call's outcome and which call it was (1, 2, ...) with visit_failed (empty with the others).
  */
 export const PUSH_PLACEHOLDERS = [
   'orderNo', 'brand', 'customerName', 'customerPhone', 'productName', 'address', 'appointmentTime', 'engineerName', 'engineerPhone', 'outletName', 'deadline',
-  'complaintNo', 'complaintNature', 'complaintObject',
+  'complaintNo', 'complaintNature', 'complaintObject', 'visitOutcome', 'visitAttempt',
 ] as const;
 
 /** The placeholders of a template that are not among the known ones (PUSH_PLACEHOLDERS unless told), each once. */

@@ -31,6 +31,7 @@ export const RULES_DICT_SEED: { type: string; description: string; items: [strin
       ['complaint_escalated', '投诉升级', 'Complaint escalated', 'Queja escalada'],
       ['complaint_resolved', '投诉解决', 'Complaint resolved', 'Queja resuelta'],
       ['complaint_closed', '投诉关闭', 'Complaint closed', 'Queja cerrada'],
+      ['visit_failed', '工单回访失败', 'Return visit failed', 'Visita de seguimiento fallida'],
     ],
   },
   // The push log's statuses and failure reasons (care/push.ts).
@@ -73,6 +74,8 @@ const PUSH_RULES: [string, Names, string, string, string, Names, string | null, 
     ['工单{orderNo}被{outletName}驳回，请重新派单。客户：{customerName}，地址：{address}', 'Order {orderNo} was rejected by {outletName}; please dispatch it again. Customer: {customerName}, address: {address}'], null, null, true],
   ['PR-COMPLAINT-OUTLET', ['投诉登记通知网点', 'Complaint registered: site message to outlet'], 'complaint_registered', 'outlet', 'in_app',
     ['工单{orderNo}收到客户投诉{complaintNo}（{complaintNature}，投诉对象：{complaintObject}），请尽快联系客户{customerName} {customerPhone}并填写处理备注。', 'Order {orderNo} has a customer complaint {complaintNo} ({complaintNature}, about: {complaintObject}); please call {customerName} {customerPhone} soon and add a handling note.'], null, null, true],
+  ['PR-VISIT-FAILED', ['回访失败通知网点', 'Return visit failed: site message to outlet'], 'visit_failed', 'outlet', 'in_app',
+    ['工单{orderNo}第{visitAttempt}次回访未成功（{visitOutcome}），请核实客户{customerName}的联系电话{customerPhone}。', 'Return visit call {visitAttempt} for order {orderNo} failed ({visitOutcome}); please check the phone number {customerPhone} of {customerName}.'], null, null, true],
   ['PR-INSTALL-DONE', ['安装完工短信（停用）', 'Installation completed: SMS (disabled)'], 'completed', 'customer', 'sms',
     ['【{brand}】您的{productName}已安装完成，如有问题请致电400-800-1234。', '[{brand}] Your {productName} has been installed. Questions? Call 400-800-1234.'], 'install', null, false],
 ];

@@ -4,8 +4,9 @@
  * demand); each command on a line is one transaction through documentCommands: the line read in the caller's scope
  * and locked, the shared table deciding, an UPDATE guarded on the version, a history row. A call's history row is
  * its dialing record. A successful call marks the order visited (the order's own lifecycle action, its history row)
- * and raises a follow-up assessment for each problem it found. A batch runs every line in the one transaction: all
- * or none.
+ * and raises a follow-up assessment for each problem it found; a failed one (made here, imported or the robot's)
+ * queues the push rules' visit_failed event of its order. A batch runs every line in the one transaction: all or
+ * none.
  */
 import {
   allowedRecallActions,
@@ -43,7 +44,7 @@ import { documentCommands } from '../document.ts';
 import { basItemCategory } from '../master-data/index.ts';
 import { snSiteEngineer } from '../engineers/index.ts';
 import { snSite } from '../network/index.ts';
-import { basRecallSetting, basRecallSettingLine } from '../rules/index.ts';
+import { basRecallSetting, basRecallSettingLine, queueVisitFailedPush } from '../rules/index.ts';
 import { actOn, type OrderRow, orderScope, soOrder } from '../work-orders/index.ts';
 import { soRecallAssessment, soRecallHeader, soRecallHistory, soRecallLine, soRecallRobot } from './recall.table.ts';
 import type { RobotCaller } from './robot.adapter.ts';
@@ -442,7 +443,7 @@ async function callOne(tx: Tx, auth: AuthContext, item: Item, input: CallInput, 
     ...(action === 'rejectCompletion' ? { completionRejectedAt: now } : {}),
     ...(row.assigneeId ? {} : { assigneeId: auth.userId, assigneeName: await userName(tx, auth.userId) }),
   });
-  await commands.history(tx, auth, row, saved, action, remark, {
+  const callId = await commands.history(tx, auth, row, saved, action, remark, {
     orderId: row.orderId,
     orderNo: row.orderNo,
     userName: await userName(tx, auth.userId),
@@ -451,6 +452,7 @@ async function callOne(tx: Tx, auth: AuthContext, item: Item, input: CallInput, 
     satisfaction,
     answers: success ? answers : null,
   });
+  if (!success) await queueVisitFailedPush(tx, auth, { id: callId, orderId: row.orderId });
   if (success) {
     // The order's own step: visited (its version bumped and its history row), unless somebody marked it already; or
     // its completion taken back, which the order's state (settled, not the sampled finish) may refuse.
@@ -461,14 +463,13 @@ async function callOne(tx: Tx, auth: AuthContext, item: Item, input: CallInput, 
     } else if (order && order.status === 1250 && (order.visit === 'notVisited' || order.visit === 'sampled')) {
       await actOn(tx, auth, order, 'visit', { id: order.id, reason: remark }, { permission: RECALL_PERMISSIONS.follow });
     }
-    const [history] = await tx.select({ id: soRecallHistory.id }).from(soRecallHistory).where(and(eq(soRecallHistory.tenantId, auth.tenantId), eq(soRecallHistory.lineId, row.id))).orderBy(desc(soRecallHistory.id)).limit(1);
     const problems = recallProblems(answers, satisfaction as RecallSatisfaction);
     if (problems.length) {
       await tx.insert(soRecallAssessment).values(
         problems.map((p) => ({
           tenantId: auth.tenantId,
           lineId: row.id,
-          historyId: history?.id ?? null,
+          historyId: callId,
           orderId: row.orderId,
           orderNo: row.orderNo,
           siteId: row.siteId,
@@ -540,7 +541,7 @@ async function recordElsewhere(tx: Tx, auth: AuthContext, row: Line, action: 'im
     outcome: value.outcome,
     ...(success ? { satisfaction } : done ? { verdict: 'noResult' as const, satisfaction: 'notRated' as const, completedAt: new Date() } : {}),
   });
-  await commands.history(tx, auth, row, saved, action, value.remark?.trim() ?? '', {
+  const callId = await commands.history(tx, auth, row, saved, action, value.remark?.trim() ?? '', {
     orderId: row.orderId,
     orderNo: row.orderNo,
     userName: await userName(tx, auth.userId),
@@ -549,6 +550,7 @@ async function recordElsewhere(tx: Tx, auth: AuthContext, row: Line, action: 'im
     satisfaction,
     answers: null,
   });
+  if (!success) await queueVisitFailedPush(tx, auth, { id: callId, orderId: row.orderId });
   return saved;
 }
 

@@ -10,7 +10,8 @@
  * the push log (bas_push_log), sent or failed and why (no phone, no user, no WeChat bound, an error), each in its own
  * savepoint. A complaint's steps (registered, escalated, resolved, closed) are events of the complaint's order, queued
  * by the complaint's commands (`queueComplaintPush`), whose templates may also name the complaint's number, nature
- * and object.
+ * and object; a failed return-visit call is one (visit_failed) of its visit's order, queued by the call
+ * (`queueVisitFailedPush`), whose templates may also name the call's outcome and which call it was.
  *
  * The scheduled scan (`scanPushes`) fires what no command causes, each once per subject (bas_push_event's unique key,
  * so two servers or two runs never fire one twice): an order's SLA warning and overdue (as the SLA scan recorded
@@ -62,12 +63,13 @@ export const COMPLAINT_EVENTS: Partial<Record<string, string>> = {
   close: 'complaint_closed',
 };
 
-/** What a push job runs: an order's event, the action that caused it, the complaint it is about. */
+/** What a push job runs: an order's event, the action that caused it, the complaint it is about, the failed return-visit call (its dialing record). */
 export interface PushJob {
   event: string;
   orderId: number;
   step?: string;
   complaintId?: number;
+  visitCallId?: number;
 }
 
 /** The demo seed's orders and complaints are no news: seedPushDemo runs the rules for a few of them itself. */
@@ -83,6 +85,12 @@ export async function queueComplaintPush(tx: Tx, auth: { tenantId: number; clien
   const event = COMPLAINT_EVENTS[action];
   if (!event || bySeed(auth)) return;
   await enqueue(tx, { tenantId: auth.tenantId, type: PUSH_JOB, payload: { event, orderId: complaint.orderId, complaintId: complaint.id } satisfies PushJob });
+}
+
+/** Queues visit_failed for a failed return-visit call (its dialing record) as its order's event, in the call's transaction. */
+export async function queueVisitFailedPush(tx: Tx, auth: { tenantId: number; clientId: string }, call: { id: number; orderId: number }) {
+  if (bySeed(auth)) return;
+  await enqueue(tx, { tenantId: auth.tenantId, type: PUSH_JOB, payload: { event: 'visit_failed', orderId: call.orderId, visitCallId: call.id } satisfies PushJob });
 }
 
 /**
@@ -114,7 +122,7 @@ const sendersOf = (deps: PushDeps): PushSenders => ({ sms: deps.sms, wechat: wec
 /** Runs an order event's rules in one transaction, then tells the receivers of the site messages it wrote. */
 export async function pushOrderEvent(deps: PushDeps, tenantId: number, job: PushJob): Promise<number> {
   const { logged, sent } = await deps.database.withTenant(tenantId, async (tx) => {
-    const extra = job.complaintId ? await complaintValues(tx, tenantId, job.complaintId) : {};
+    const extra = job.complaintId ? await complaintValues(tx, tenantId, job.complaintId) : job.visitCallId ? await visitCallValues(tx, tenantId, job.visitCallId) : {};
     return fireRules(tx, sendersOf(deps), tenantId, job.event, job.orderId, extra, job.step);
   });
   await announce(deps.database, deps.events, sent);
@@ -124,20 +132,41 @@ export async function pushOrderEvent(deps: PushDeps, tenantId: number, job: Push
 /** A dictionary item's label in a language (the Chinese one where the language has none). */
 const labelIn = (lang: string) => sql<string>`coalesce(nullif(case ${lang} when 'en-US' then ${sysDictItem.labelEn} when 'es-ES' then ${sysDictItem.labelEs} end, ''), ${sysDictItem.label})`;
 
+/** A dictionary item's label in the tenant's language, of the value in a column of the row being read (null when none). */
+async function dictLabelOf(tx: Tx, tenantId: number) {
+  const [tenant] = await tx.select({ lang: sysTenant.defaultLang }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+  return (type: string, column: string) =>
+    sql`(select ${labelIn(tenant?.lang ?? 'zh-CN')} from ${sysDictItem} where ${sysDictItem.tenantId} = ${tenantId} and ${sysDictItem.type} = ${type} and ${sysDictItem.value} = ${sql.identifier(column)} and ${sysDictItem.deletedAt} is null order by ${sysDictItem.id} limit 1)`;
+}
+
 /**
  * A complaint's placeholders: its number, and its nature and object by their labels in the tenant's language.
  * so_complaint is read by name: the care module reaches the rules module, not back.
  */
 async function complaintValues(tx: Tx, tenantId: number, complaintId: number): Promise<Record<string, string>> {
-  const [tenant] = await tx.select({ lang: sysTenant.defaultLang }).from(sysTenant).where(eq(sysTenant.id, tenantId));
-  const label = (type: string, column: string) =>
-    sql`(select ${labelIn(tenant?.lang ?? 'zh-CN')} from ${sysDictItem} where ${sysDictItem.tenantId} = ${tenantId} and ${sysDictItem.type} = ${type} and ${sysDictItem.value} = ${sql.identifier(column)} and ${sysDictItem.deletedAt} is null order by ${sysDictItem.id} limit 1)`;
+  const label = await dictLabelOf(tx, tenantId);
   const [row] = await queryRows<{ complaintNo: string; complaintNature: string | null; complaintObject: string | null }>(
     tx,
     sql`select complaint_no as "complaintNo", ${label('complaint_nature', 'complaint_nature')} as "complaintNature", ${label('complaint_object', 'complaint_object')} as "complaintObject"
         from so_complaint where tenant_id = ${tenantId} and id = ${complaintId}`,
   );
   return row ? { complaintNo: row.complaintNo, complaintNature: row.complaintNature ?? '', complaintObject: row.complaintObject ?? '' } : {};
+}
+
+/**
+ * A failed return-visit call's placeholders, from its dialing record: the outcome by its label in the tenant's
+ * language, and which call of its return visit it was (the records with an outcome up to it). so_recall_history is
+ * read by name, as so_complaint is.
+ */
+async function visitCallValues(tx: Tx, tenantId: number, callId: number): Promise<Record<string, string>> {
+  const label = await dictLabelOf(tx, tenantId);
+  const [row] = await queryRows<{ visitOutcome: string | null; visitAttempt: number | string }>(
+    tx,
+    sql`select ${label('recall_outcome', 'outcome')} as "visitOutcome",
+          (select count(*) from so_recall_history c where c.tenant_id = h.tenant_id and c.line_id = h.line_id and c.outcome is not null and c.id <= h.id) as "visitAttempt"
+        from so_recall_history h where h.tenant_id = ${tenantId} and h.id = ${callId}`,
+  );
+  return row ? { visitOutcome: row.visitOutcome ?? '', visitAttempt: String(row.visitAttempt) } : {};
 }
 
 type Recipient = { phone: string; name: string } | { userId: number; name: string; openId?: string };
@@ -177,8 +206,8 @@ async function factsOf(tx: Tx, tenantId: number, order: OrderRow): Promise<Order
         .where(and(eq(snSite.tenantId, tenantId), eq(snSite.id, order.siteId)))
     : [];
   const [centre] = order.centreId ? await tx.select({ id: sysDept.id, phone: sysDept.phone }).from(sysDept).where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.id, order.centreId))) : [];
-  // The complaint's and the scan's placeholders come with their events (fireRules' extra).
-  const values: Record<Exclude<(typeof PUSH_PLACEHOLDERS)[number], 'complaintNo' | 'complaintNature' | 'complaintObject'>, string> = {
+  // The complaint's, the return-visit call's and the scan's placeholders come with their events (fireRules' extra).
+  const values: Record<Exclude<(typeof PUSH_PLACEHOLDERS)[number], 'complaintNo' | 'complaintNature' | 'complaintObject' | 'visitOutcome' | 'visitAttempt'>, string> = {
     orderNo: order.orderNo,
     brand: order.brand,
     customerName: order.customerName,
