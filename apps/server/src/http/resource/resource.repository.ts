@@ -30,9 +30,6 @@ const SPECIAL_SORT: Record<string, string> = { createTime: 'createdAt', updateTi
 /** The rows a viewer may see (data scope); none: every row of the tenant. */
 export type ScopeOf = (viewer: Viewer) => SQL | undefined;
 
-/** The column the page's rows carry the count in (taken off before they are answered). */
-const TOTAL = '__total';
-
 /**
  * A filter a resource computes itself (a search through an index the generic condition cannot use). `others` gives
  * the list's other generic filters as conditions on the columns passed, those of them that have one: a lookup in a
@@ -156,20 +153,25 @@ export function resourceRepository(def: ResourceDef, table: ResourceTable, lines
 
     async list(db: Conn, tenantId: number, query: ListQuery, extra: SQL[] = [], leading?: SQL) {
       const where = and(live(tenantId), ...filterSql(tenantId, query), ...extra);
-      // The count travels with the page, one round trip: an uncorrelated subquery, which PostgreSQL counts once (an
-      // InitPlan) when the page has a row to give it. A page past the end asks for it apart.
-      const counted = query.searchCount ? { [TOTAL]: sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number) } : {};
+      const offset = (query.current - 1) * query.size;
       // A tree's rows say whether they have children, so a grid offers to open only those.
-      const rows = await db
-        .select({ ...listSelection(query.fields), ...(def.tree ? { hasChildren: hasChildrenSql(tenantId) } : {}), ...counted })
+      const records = await db
+        .select({ ...listSelection(query.fields), ...(def.tree ? { hasChildren: hasChildrenSql(tenantId) } : {}) })
         .from(table)
         .where(where)
         .orderBy(...(leading ? [sql`case when ${leading} then 0 else 1 end`] : []), orderOf(query), desc(table.id))
         .limit(query.size)
-        .offset((query.current - 1) * query.size);
-      if (!query.searchCount) return { records: rows, total: 0 };
-      const records = rows.map(({ [TOTAL]: _, ...row }) => row);
-      const total = rows.length ? Number(rows[0][TOTAL]) : query.current === 1 ? 0 : (await db.select({ n: count() }).from(table).where(where))[0].n;
+        .offset(offset);
+      if (!query.searchCount) return { records, total: 0 };
+      // A page that has rows but is not full holds the last of the matches: the total follows from it, exactly, in
+      // the page's own snapshot, and nothing is counted (a caller's whole number, a few digits of it, most filtered
+      // lists). A full page, or a page past the end, asks for the count.
+      const total =
+        records.length > 0 && records.length < query.size
+          ? offset + records.length
+          : records.length === 0 && query.current === 1
+            ? 0
+            : (await db.select({ n: count() }).from(table).where(where))[0].n;
       return { records, total };
     },
 
